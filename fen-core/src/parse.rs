@@ -1,0 +1,578 @@
+//! The FEN grammar, field by field. Every rule of the syntax lives here, in `const fn`.
+
+use crate::error::{CastlingLetters, ErrorKind, Hint, Problem, Snippet};
+use crate::{Board, CastlingRights, Color, Field, File, Piece, Position, Rank, Role, Square};
+
+/// Unwraps a `Result` in `const fn`, where `?` is not available.
+macro_rules! tri {
+    ($e:expr) => {
+        match $e {
+            Ok(value) => value,
+            Err(err) => return Err(err),
+        }
+    };
+}
+pub(crate) use tri;
+
+/// Where the parts of a FEN were found, for the spans of legality problems.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Layout {
+    /// Start and end byte of each field that was present.
+    pub(crate) fields: [(usize, usize); 6],
+    /// Per colour and rook file: the castling letter that named it, and its offset.
+    pub(crate) castling: [[(u8, usize); 8]; 2],
+}
+
+/// A parsed FEN: the position and where its parts were found.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Parsed {
+    pub(crate) position: Position,
+    pub(crate) layout: Layout,
+}
+
+/// `bytes[start..end]` in `const fn`.
+pub(crate) const fn slice(bytes: &[u8], start: usize, end: usize) -> &[u8] {
+    bytes.split_at(end).0.split_at(start).1
+}
+
+const fn is_separator_like(byte: u8) -> bool {
+    byte.is_ascii_whitespace() || byte == b'_' || byte == 0x0b
+}
+
+/// Decodes the character starting at `i` for a message; returns it and its length in bytes.
+const fn decode_char(bytes: &[u8], i: usize) -> (char, usize) {
+    let lead = bytes[i];
+    let (len, init) = match lead {
+        0xc2..=0xdf => (2, (lead & 0x1f) as u32),
+        0xe0..=0xef => (3, (lead & 0x0f) as u32),
+        0xf0..=0xf4 => (4, (lead & 0x07) as u32),
+        _ => return (char::REPLACEMENT_CHARACTER, 1),
+    };
+    if i + len > bytes.len() {
+        return (char::REPLACEMENT_CHARACTER, 1);
+    }
+    let mut value = init;
+    let mut k = 1;
+    while k < len {
+        let byte = bytes[i + k];
+        if byte & 0xc0 != 0x80 {
+            return (char::REPLACEMENT_CHARACTER, 1);
+        }
+        value = (value << 6) | (byte & 0x3f) as u32;
+        k += 1;
+    }
+    match char::from_u32(value) {
+        Some(ch) => (ch, len),
+        None => (char::REPLACEMENT_CHARACTER, 1),
+    }
+}
+
+/// The problem for a byte that no field accepts: whitespace other than one space between
+/// fields, `_`, or a non-ASCII byte. `None` for ordinary bytes.
+const fn stray_byte(bytes: &[u8], i: usize, field: Field) -> Option<Problem> {
+    let byte = bytes[i];
+    if !byte.is_ascii() {
+        let (ch, len) = decode_char(bytes, i);
+        return Some(Problem::new(
+            ErrorKind::NonAscii { found: ch },
+            field,
+            i..i + len,
+        ));
+    }
+    if is_separator_like(byte) {
+        // Whitespace up to the end is trailing; anything else separates fields wrongly.
+        let mut j = i;
+        while j < bytes.len() && is_separator_like(bytes[j]) && bytes[j] != b'_' {
+            j += 1;
+        }
+        if j == bytes.len() {
+            return Some(Problem::new(
+                ErrorKind::TrailingWhitespace { found: byte },
+                field,
+                i..bytes.len(),
+            ));
+        }
+        return Some(
+            Problem::new(ErrorKind::Separator { found: byte }, field, i..i + 1)
+                .with_hint(Hint::Separator),
+        );
+    }
+    None
+}
+
+/// Finds the end of the field starting at `start` (the next space or the end of input),
+/// rejecting stray bytes on the way.
+const fn field_end(bytes: &[u8], start: usize, field: Field) -> Result<usize, Problem> {
+    let mut i = start;
+    while i < bytes.len() && bytes[i] != b' ' {
+        if let Some(problem) = stray_byte(bytes, i, field) {
+            return Err(problem);
+        }
+        i += 1;
+    }
+    Ok(i)
+}
+
+/// Steps over the single space after a field that ended at `end`, to the start of `next`.
+const fn next_field(bytes: &[u8], end: usize, previous: Field, next: Field) -> Result<usize, Problem> {
+    if end == bytes.len() {
+        return Err(Problem::new(
+            ErrorKind::MissingField {
+                fields: next.index() as u8,
+            },
+            next,
+            end..end,
+        ));
+    }
+    // bytes[end] is a space.
+    let start = end + 1;
+    let mut j = start;
+    while j < bytes.len() && is_separator_like(bytes[j]) && bytes[j] != b'_' {
+        j += 1;
+    }
+    if j == bytes.len() {
+        return Err(Problem::new(
+            ErrorKind::TrailingWhitespace { found: b' ' },
+            previous,
+            end..bytes.len(),
+        ));
+    }
+    if bytes[start] == b' ' {
+        return Err(Problem::new(ErrorKind::EmptyField, next, end..start + 1).with_hint(Hint::Separator));
+    }
+    Ok(start)
+}
+
+/// Parses the placement field starting at `start`; returns the board and the field's end.
+pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board, usize), Problem> {
+    let mut board = Board::EMPTY;
+    let mut i = start;
+    let mut rank_index = 0; // 0 = rank 8
+    loop {
+        let rank = Rank::ALL[7 - rank_index];
+        let rank_start = i;
+        let mut squares: u32 = 0;
+        let mut previous_digit: Option<u8> = None;
+        while i < bytes.len() && bytes[i] != b' ' && bytes[i] != b'/' {
+            let byte = bytes[i];
+            match byte {
+                b'1'..=b'8' => {
+                    if let Some(first) = previous_digit {
+                        return Err(Problem::new(
+                            ErrorKind::AdjacentDigits {
+                                rank,
+                                first,
+                                second: byte,
+                            },
+                            Field::Placement,
+                            i - 1..i + 1,
+                        )
+                        .with_hint(Hint::DigitSum {
+                            sum: (first - b'0') + (byte - b'0'),
+                        }));
+                    }
+                    squares = squares.saturating_add((byte - b'0') as u32);
+                    previous_digit = Some(byte);
+                }
+                b'0' | b'9' => {
+                    return Err(Problem::new(
+                        ErrorKind::InvalidDigit { rank, digit: byte },
+                        Field::Placement,
+                        i..i + 1,
+                    ));
+                }
+                _ => match Piece::from_char(byte as char) {
+                    Some(piece) => {
+                        if squares < 8 {
+                            board.set_piece_at(
+                                Square::from_coords(File::ALL[squares as usize], rank),
+                                Some(piece),
+                            );
+                        }
+                        squares = squares.saturating_add(1);
+                        previous_digit = None;
+                    }
+                    None => {
+                        if let Some(problem) = stray_byte(bytes, i, Field::Placement) {
+                            return Err(problem);
+                        }
+                        let problem = Problem::new(
+                            ErrorKind::PlacementChar { rank, found: byte },
+                            Field::Placement,
+                            i..i + 1,
+                        );
+                        return Err(if byte == b'~' {
+                            problem.with_hint(Hint::Crazyhouse)
+                        } else {
+                            problem
+                        });
+                    }
+                },
+            }
+            i += 1;
+        }
+        if squares != 8 {
+            return Err(Problem::new(
+                ErrorKind::RankLength { rank, squares },
+                Field::Placement,
+                rank_start..i,
+            ));
+        }
+        let more = i < bytes.len() && bytes[i] == b'/';
+        if rank_index == 7 || !more {
+            if more || rank_index < 7 {
+                // Count every rank of the field to say how many there are.
+                let mut end = i;
+                let mut ranks = rank_index as u32 + 1;
+                while end < bytes.len() && bytes[end] != b' ' {
+                    if bytes[end] == b'/' {
+                        ranks += 1;
+                    }
+                    end += 1;
+                }
+                let _ = tri!(field_end(bytes, i, Field::Placement));
+                return Err(Problem::new(
+                    ErrorKind::RankCount { ranks },
+                    Field::Placement,
+                    start..end,
+                ));
+            }
+            return Ok((board, i));
+        }
+        i += 1; // the '/'
+        rank_index += 1;
+    }
+}
+
+const fn parse_side_to_move(text: &[u8], start: usize) -> Result<Color, Problem> {
+    match text {
+        [b'w'] => Ok(Color::White),
+        [b'b'] => Ok(Color::Black),
+        _ => {
+            let problem = Problem::new(
+                ErrorKind::SideToMove {
+                    found: Snippet::new(text),
+                },
+                Field::SideToMove,
+                start..start + text.len(),
+            );
+            Err(match text {
+                [b'W'] | [b'B'] => problem.with_hint(Hint::LowerCaseSideToMove),
+                _ => problem,
+            })
+        }
+    }
+}
+
+/// The rook a castling letter names, X-FEN style: `K`/`Q` the outermost rook on that side of
+/// the king on the back rank (the h- or a-file when there is none), a file letter that file.
+pub(crate) const fn castling_file(board: &Board, color: Color, key: u8) -> File {
+    let rank_mask: u64 = match color {
+        Color::White => 0xff,
+        Color::Black => 0xff << 56,
+    };
+    let shift = match color {
+        Color::White => 0,
+        Color::Black => 56,
+    };
+    let rooks = ((board.by_piece(Piece::new(color, Role::Rook)) & rank_mask) >> shift) as u8;
+    let kings = ((board.by_piece(Piece::new(color, Role::King)) & rank_mask) >> shift) as u8;
+    let king_file = if kings != 0 { kings.trailing_zeros() } else { File::E as u32 };
+    match key {
+        0 => {
+            let outer = rooks & !((2u16 << king_file) - 1) as u8;
+            if outer != 0 {
+                File::ALL[7 - outer.leading_zeros() as usize]
+            } else {
+                File::H
+            }
+        }
+        9 => {
+            let outer = rooks & ((1u16 << king_file) - 1) as u8;
+            if outer != 0 {
+                File::ALL[outer.trailing_zeros() as usize]
+            } else {
+                File::A
+            }
+        }
+        _ => File::ALL[(8 - key) as usize],
+    }
+}
+
+const fn parse_castling(
+    text: &[u8],
+    start: usize,
+    board: &Board,
+    letters_at: &mut [[(u8, usize); 8]; 2],
+) -> Result<CastlingRights, Problem> {
+    let mut rights = CastlingRights::NONE;
+    if let [b'-'] = text {
+        return Ok(rights);
+    }
+    let mut letters = CastlingLetters::EMPTY;
+    let mut in_order = true;
+    let mut last: Option<(Color, u8)> = None;
+    let mut i = 0;
+    while i < text.len() {
+        let byte = text[i];
+        let at = start + i;
+        let (color, key) = match CastlingLetters::key(byte) {
+            Some(found) => found,
+            None => {
+                let problem = Problem::new(ErrorKind::CastlingChar { found: byte }, Field::Castling, at..at + 1);
+                return Err(if byte == b'-' {
+                    problem.with_hint(Hint::CastlingDashAlone)
+                } else {
+                    problem
+                });
+            }
+        };
+        if letters.contains(color, key) {
+            return Err(Problem::new(
+                ErrorKind::CastlingDuplicate { letter: byte },
+                Field::Castling,
+                at..at + 1,
+            ));
+        }
+        letters.insert(color, key);
+        if let Some((last_color, last_key)) = last {
+            if (color as u8) < (last_color as u8) || (color as u8 == last_color as u8 && key < last_key) {
+                in_order = false;
+            }
+        }
+        last = Some((color, key));
+        let file = castling_file(board, color, key);
+        if rights.has(color, file) {
+            return Err(Problem::new(
+                ErrorKind::CastlingSameRook {
+                    first: letters_at[color as usize][file as usize].0,
+                    second: byte,
+                    rook: CastlingRights::rook_square(color, file),
+                },
+                Field::Castling,
+                at..at + 1,
+            ));
+        }
+        rights.add(color, file);
+        letters_at[color as usize][file as usize] = (byte, at);
+        i += 1;
+    }
+    if !in_order {
+        return Err(Problem::new(ErrorKind::CastlingOrder, Field::Castling, start..start + text.len())
+            .with_hint(Hint::CastlingOrder { canonical: letters }));
+    }
+    Ok(rights)
+}
+
+const fn parse_en_passant(text: &[u8], start: usize, turn: Color) -> Result<Option<Square>, Problem> {
+    if let [b'-'] = text {
+        return Ok(None);
+    }
+    let span = start..start + text.len();
+    let square = match Square::from_ascii(text) {
+        Some(square) => square,
+        None => {
+            return Err(Problem::new(
+                ErrorKind::EnPassantSquare {
+                    found: Snippet::new(text),
+                },
+                Field::EnPassant,
+                span,
+            ))
+        }
+    };
+    match square.rank() {
+        Rank::Third | Rank::Sixth => Ok(Some(square)),
+        _ => Err(en_passant_rank_problem(square, turn, span)),
+    }
+}
+
+/// An en passant square on the wrong rank for the side to move, with a hint when the square
+/// looks like the pushed pawn's square.
+pub(crate) const fn en_passant_rank_problem(
+    square: Square,
+    turn: Color,
+    span: core::ops::Range<usize>,
+) -> Problem {
+    let problem = Problem::new(ErrorKind::EnPassantRank { square, turn }, Field::EnPassant, span);
+    let meant = match (turn, square.rank()) {
+        (Color::White, Rank::Fifth) => Some(Rank::Sixth),
+        (Color::Black, Rank::Fourth) => Some(Rank::Third),
+        _ => None,
+    };
+    match meant {
+        Some(rank) => problem.with_hint(Hint::EnPassantSquare {
+            square: Square::from_coords(square.file(), rank),
+        }),
+        None => problem,
+    }
+}
+
+const fn parse_counter(text: &[u8], start: usize, field: Field) -> Result<u32, Problem> {
+    let span = start..start + text.len();
+    let mut value: u64 = 0;
+    let mut i = 0;
+    while i < text.len() {
+        let byte = text[i];
+        if !byte.is_ascii_digit() {
+            return Err(Problem::new(
+                ErrorKind::Counter {
+                    found: Snippet::new(text),
+                },
+                field,
+                span,
+            ));
+        }
+        value = value * 10 + (byte - b'0') as u64;
+        if value > u32::MAX as u64 {
+            // Keep scanning so that a later non-digit is reported as such.
+            let mut j = i + 1;
+            while j < text.len() {
+                if !text[j].is_ascii_digit() {
+                    return Err(Problem::new(
+                        ErrorKind::Counter {
+                            found: Snippet::new(text),
+                        },
+                        field,
+                        span,
+                    ));
+                }
+                j += 1;
+            }
+            return Err(Problem::new(ErrorKind::CounterTooLarge, field, span));
+        }
+        i += 1;
+    }
+    Ok(value as u32)
+}
+
+/// Counts the fields from `start` (the start of a field) to the end.
+const fn count_fields(bytes: &[u8], start: usize) -> u32 {
+    let mut fields: u32 = 1;
+    let mut i = start;
+    while i < bytes.len() {
+        if bytes[i] == b' ' && i + 1 < bytes.len() && bytes[i + 1] != b' ' {
+            fields = fields.saturating_add(1);
+        }
+        i += 1;
+    }
+    fields
+}
+
+impl Board {
+    /// Parses the placement field alone, such as `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR`
+    /// (for board editors and image recognisers that produce only the board).
+    ///
+    /// ```
+    /// use fen_core::{Board, ErrorKind, Rank};
+    /// assert_eq!(Board::from_placement("8/8/8/8/8/8/8/8"), Ok(Board::EMPTY));
+    /// let err = Board::from_placement("8/8/8/8/8/8/8/9").unwrap_err();
+    /// assert_eq!(*err.kind(), ErrorKind::InvalidDigit { rank: Rank::First, digit: b'9' });
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`](crate::FenError) with the first syntax problem; text after the
+    /// placement is [`ErrorKind::PlacementOnly`].
+    pub const fn from_placement(placement: &str) -> Result<Board, crate::FenError> {
+        let bytes = placement.as_bytes();
+        let result = if bytes.is_empty() {
+            Err(Problem::new(ErrorKind::Empty, Field::Placement, 0..0))
+        } else if is_separator_like(bytes[0]) && bytes[0] != b'_' {
+            Err(Problem::new(
+                ErrorKind::LeadingWhitespace { found: bytes[0] },
+                Field::Placement,
+                0..1,
+            ))
+        } else {
+            match parse_placement(bytes, 0) {
+                Ok((board, end)) if end == bytes.len() => Ok(board),
+                Ok((_, end)) => match next_field(bytes, end, Field::Placement, Field::SideToMove) {
+                    Ok(start) => Err(Problem::new(
+                        ErrorKind::PlacementOnly {
+                            fields: 1 + count_fields(bytes, start),
+                        },
+                        Field::SideToMove,
+                        start..bytes.len(),
+                    )),
+                    Err(problem) => Err(problem),
+                },
+                Err(problem) => Err(problem),
+            }
+        };
+        match result {
+            Ok(board) => Ok(board),
+            Err(problem) => Err(crate::FenError::new(problem)),
+        }
+    }
+}
+
+/// Parses a whole FEN (four or six fields), checking syntax only.
+pub(crate) const fn parse(bytes: &[u8]) -> Result<Parsed, Problem> {
+    let mut layout = Layout {
+        fields: [(0, 0); 6],
+        castling: [[(0, 0); 8]; 2],
+    };
+    if bytes.is_empty() {
+        return Err(Problem::new(ErrorKind::Empty, Field::Placement, 0..0));
+    }
+    if is_separator_like(bytes[0]) && bytes[0] != b'_' {
+        return Err(Problem::new(
+            ErrorKind::LeadingWhitespace { found: bytes[0] },
+            Field::Placement,
+            0..1,
+        ));
+    }
+
+    let (board, end) = tri!(parse_placement(bytes, 0));
+    layout.fields[0] = (0, end);
+
+    let start = tri!(next_field(bytes, end, Field::Placement, Field::SideToMove));
+    let end = tri!(field_end(bytes, start, Field::SideToMove));
+    layout.fields[1] = (start, end);
+    let turn = tri!(parse_side_to_move(slice(bytes, start, end), start));
+
+    let start = tri!(next_field(bytes, end, Field::SideToMove, Field::Castling));
+    let end = tri!(field_end(bytes, start, Field::Castling));
+    layout.fields[2] = (start, end);
+    let castling = tri!(parse_castling(slice(bytes, start, end), start, &board, &mut layout.castling));
+
+    let start = tri!(next_field(bytes, end, Field::Castling, Field::EnPassant));
+    let end = tri!(field_end(bytes, start, Field::EnPassant));
+    layout.fields[3] = (start, end);
+    let ep_square = tri!(parse_en_passant(slice(bytes, start, end), start, turn));
+
+    let mut halfmoves = 0;
+    let mut fullmoves = 1;
+    if end < bytes.len() {
+        let start = tri!(next_field(bytes, end, Field::EnPassant, Field::HalfmoveClock));
+        let end = tri!(field_end(bytes, start, Field::HalfmoveClock));
+        layout.fields[4] = (start, end);
+        halfmoves = tri!(parse_counter(slice(bytes, start, end), start, Field::HalfmoveClock));
+
+        let start = tri!(next_field(bytes, end, Field::HalfmoveClock, Field::FullmoveNumber));
+        let end = tri!(field_end(bytes, start, Field::FullmoveNumber));
+        layout.fields[5] = (start, end);
+        fullmoves = tri!(parse_counter(slice(bytes, start, end), start, Field::FullmoveNumber));
+        if fullmoves == 0 {
+            fullmoves = 1;
+        }
+
+        if end < bytes.len() {
+            // bytes[end] is a space; anything after it is an extra field or trailing space.
+            let start = tri!(next_field(bytes, end, Field::FullmoveNumber, Field::FullmoveNumber));
+            return Err(Problem::new(
+                ErrorKind::TooManyFields {
+                    fields: 6 + count_fields(bytes, start),
+                },
+                Field::FullmoveNumber,
+                start..bytes.len(),
+            ));
+        }
+    }
+
+    Ok(Parsed {
+        position: Position::from_parts(board, turn, castling, ep_square, halfmoves, fullmoves),
+        layout,
+    })
+}

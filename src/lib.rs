@@ -1,0 +1,3 @@
+//! Compile-time checked FEN chess positions.
+#![no_std]
+pub use fen_core::*;
