@@ -422,17 +422,22 @@ const fn write_castling<const N: usize>(
         Color::Black => Square::E8,
     };
     match issue {
-        CastlingIssue::MissingKing | CastlingIssue::MissingKingAndRook => {
+        CastlingIssue::MissingKing => {
             out.push_str(" needs the ");
             out.push_str(color.name());
             out.push_str(" king on ");
             push_square(out, home);
-            if let CastlingIssue::MissingKingAndRook = issue {
-                out.push_str(" and a ");
-                out.push_str(color.name());
-                out.push_str(" rook on ");
-                push_square(out, rook);
-            }
+            push_king_whereabouts(out, color, king);
+        }
+        CastlingIssue::MissingKingAndRook => {
+            out.push_str(" needs the ");
+            out.push_str(color.name());
+            out.push_str(" king on ");
+            push_square(out, home);
+            out.push_str(" and a ");
+            out.push_str(color.name());
+            out.push_str(" rook on ");
+            push_square(out, rook);
             push_king_whereabouts(out, color, king);
         }
         CastlingIssue::MissingRook => {
@@ -473,7 +478,7 @@ const fn write_castling<const N: usize>(
 const fn push_king_whereabouts<const N: usize>(out: &mut StrBuf<N>, color: Color, king: Option<Square>) {
     match king {
         Some(square) => {
-            out.push_str(", found it on ");
+            out.push_str(", found the king on ");
             push_square(out, square);
         }
         None => {

@@ -1,12 +1,655 @@
-//! Legality checks.
+//! Legality checks: one function per rule, each adding its problems to the error.
+//!
+//! The rules, in the order their problems are reported:
+//! 1. kings: exactly one per side;
+//! 2. no pawn on rank 1 or 8;
+//! 3. castling rights: king and rook where the right needs them (standard or Chess960);
+//! 4. en passant: right rank, the pushed pawn in front, the square and the pawn's origin empty;
+//! 5. the side not to move is not in check;
+//! 6. the side to move is not in a check no move can give;
+//! 7. material: at most 8 pawns, 16 pieces, and no more promoted pieces than missing pawns.
 
-use crate::parse::Parsed;
-use crate::{CastlingMode, FenError, Position, Square};
+use core::ops::Range;
 
-pub(crate) const fn validate(_parsed: &Parsed, _fen: &[u8], _mode: CastlingMode) -> Result<(), FenError> {
-    Ok(())
+use crate::attacks;
+use crate::error::{CastlingIssue, CheckIssue, ErrorKind, Hint, Problem};
+use crate::parse::{en_passant_rank_problem, Layout, Parsed};
+use crate::{Board, CastlingMode, Color, FenError, Field, File, Piece, Position, Rank, Role, Square};
+
+const LIGHT_SQUARES: u64 = 0x55aa_55aa_55aa_55aa;
+const RANK_1: u64 = 0xff;
+const RANK_8: u64 = 0xff << 56;
+
+/// The problems found so far.
+struct Problems {
+    error: Option<FenError>,
 }
 
-pub(crate) const fn ep_capture_legal(_pos: &Position, _square: Square) -> bool {
-    true
+impl Problems {
+    const fn push(&mut self, problem: Problem) {
+        match &mut self.error {
+            Some(error) => error.push(problem),
+            None => self.error = Some(FenError::new(problem)),
+        }
+    }
+
+    const fn is_empty(&self) -> bool {
+        self.error.is_none()
+    }
+}
+
+/// Where things are in the FEN text, for spans.
+struct Spans<'a> {
+    fen: &'a [u8],
+    layout: &'a Layout,
+}
+
+impl Spans<'_> {
+    const fn field(&self, field: Field) -> Range<usize> {
+        let (start, end) = self.layout.fields[field as usize];
+        start..end
+    }
+
+    /// The byte offset of the piece letter on `square`, if the placement names one there.
+    const fn square_offset(&self, square: Square) -> Option<usize> {
+        let end = self.layout.fields[0].1;
+        let mut rank = 7u32;
+        let mut file = 0u32;
+        let mut i = 0;
+        while i < end && i < self.fen.len() {
+            let byte = self.fen[i];
+            match byte {
+                b'/' => {
+                    if rank == 0 {
+                        return None;
+                    }
+                    rank -= 1;
+                    file = 0;
+                }
+                b'1'..=b'8' => file += (byte - b'0') as u32,
+                _ => {
+                    if rank * 8 + file == square as u32 {
+                        return Some(i);
+                    }
+                    file += 1;
+                }
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// From the first to the last piece letter of the squares in text order.
+    const fn squares(&self, squares: u64) -> Range<usize> {
+        let mut first = usize::MAX;
+        let mut last = 0;
+        let mut rest = squares;
+        while rest != 0 {
+            let square = Square::ALL[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+            if let Some(offset) = self.square_offset(square) {
+                if offset < first {
+                    first = offset;
+                }
+                if offset > last {
+                    last = offset;
+                }
+            }
+        }
+        if first == usize::MAX {
+            self.field(Field::Placement)
+        } else {
+            first..last + 1
+        }
+    }
+
+    const fn castling_letter(&self, color: Color, file: File) -> (u8, Range<usize>) {
+        let (letter, offset) = self.layout.castling[color as usize][file as usize];
+        if letter == 0 {
+            // A position built in code: the letter is not known, name the file.
+            let letter = match color {
+                Color::White => file.upper_char() as u8,
+                Color::Black => file.char() as u8,
+            };
+            (letter, self.field(Field::Castling))
+        } else {
+            (letter, offset..offset + 1)
+        }
+    }
+}
+
+/// Squares of `by`'s pieces that attack `square`, with the given occupancy.
+const fn attackers(board: &Board, square: Square, by: Color, occupied: u64) -> u64 {
+    let ours = board.by_color(by);
+    let queens = board.by_role(Role::Queen);
+    ours & ((board.by_role(Role::Knight) & attacks::knight(square))
+        | (board.by_role(Role::King) & attacks::king(square))
+        | (board.by_role(Role::Pawn) & attacks::pawn(by.other(), square))
+        | ((board.by_role(Role::Rook) | queens) & attacks::rook(square, occupied))
+        | ((board.by_role(Role::Bishop) | queens) & attacks::bishop(square, occupied)))
+}
+
+const fn back_rank(color: Color) -> Rank {
+    match color {
+        Color::White => Rank::First,
+        Color::Black => Rank::Eighth,
+    }
+}
+
+const fn back_rank_mask(color: Color) -> u64 {
+    match color {
+        Color::White => RANK_1,
+        Color::Black => RANK_8,
+    }
+}
+
+/// Runs every rule on a parsed FEN.
+pub(crate) const fn validate(parsed: &Parsed, fen: &[u8], mode: CastlingMode) -> Result<(), FenError> {
+    let spans = Spans {
+        fen,
+        layout: &parsed.layout,
+    };
+    let mut problems = Problems { error: None };
+    check_all(&parsed.position, &spans, mode, &mut problems);
+    match problems.error {
+        None => Ok(()),
+        Some(mut error) => {
+            add_board_hint(&parsed.position, &spans, mode, &mut error);
+            Err(error)
+        }
+    }
+}
+
+const fn check_all(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, problems: &mut Problems) {
+    check_kings(pos, spans, problems);
+    check_back_rank_pawns(pos, spans, problems);
+    check_castling(pos, spans, mode, problems);
+    let ep_valid = check_en_passant(pos, spans, problems);
+    check_opposite_check(pos, spans, problems);
+    check_checkers(pos, spans, ep_valid, problems);
+    check_material(pos, spans, problems);
+}
+
+/// When the board looks upside down (white's king and pawns above black's) and turned upside
+/// down, or with colours swapped, it passes every rule, says so on the first problem.
+const fn add_board_hint(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, error: &mut FenError) {
+    if !looks_upside_down(pos.board()) {
+        return;
+    }
+    // When the board itself is fine (the problem is the en passant square), say nothing.
+    if is_valid(&with_board(pos, *pos.board()), spans, mode) {
+        return;
+    }
+    let flipped_valid = is_valid(&with_board(pos, pos.board().flip_vertical()), spans, mode);
+    let swapped_valid = is_valid(&with_board(pos, pos.board().swap_colors()), spans, mode);
+    let hint = match (flipped_valid, swapped_valid) {
+        (true, true) => Hint::UpsideDownOrColorsSwapped,
+        (true, false) => Hint::UpsideDown,
+        (false, true) => Hint::ColorsSwapped,
+        (false, false) => return,
+    };
+    error.problems_mut()[0].set_hint(Some(hint));
+}
+
+/// The position with another board and no en passant square.
+const fn with_board(pos: &Position, board: Board) -> Position {
+    Position::from_parts(board, pos.turn(), pos.castling(), None, pos.halfmoves(), pos.fullmoves())
+}
+
+/// White's king above black's, and white's pawns on average above black's (when both have
+/// pawns): what a board listed from rank 1 up, or with the colours swapped, looks like.
+const fn looks_upside_down(board: &Board) -> bool {
+    let (white_king, black_king) = match (board.king_of(Color::White), board.king_of(Color::Black)) {
+        (Some(white), Some(black)) => (white, black),
+        _ => return false,
+    };
+    if white_king.rank() as u8 <= black_king.rank() as u8 {
+        return false;
+    }
+    let white_pawns = board.by_piece(Piece::new(Color::White, Role::Pawn));
+    let black_pawns = board.by_piece(Piece::new(Color::Black, Role::Pawn));
+    if white_pawns == 0 || black_pawns == 0 {
+        return true;
+    }
+    // Compare average ranks without division: sum_w / n_w > sum_b / n_b.
+    rank_sum(white_pawns) * black_pawns.count_ones() > rank_sum(black_pawns) * white_pawns.count_ones()
+}
+
+const fn rank_sum(mut squares: u64) -> u32 {
+    let mut sum = 0;
+    while squares != 0 {
+        sum += squares.trailing_zeros() / 8;
+        squares &= squares - 1;
+    }
+    sum
+}
+
+const fn is_valid(pos: &Position, spans: &Spans<'_>, mode: CastlingMode) -> bool {
+    let mut problems = Problems { error: None };
+    check_all(pos, spans, mode, &mut problems);
+    problems.is_empty()
+}
+
+/// Rule 1: each side has exactly one king.
+const fn check_kings(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) {
+    let mut c = 0;
+    while c < 2 {
+        let color = Color::ALL[c];
+        let kings = pos.by_piece(Piece::new(color, Role::King));
+        if kings == 0 {
+            problems.push(Problem::new(
+                ErrorKind::MissingKing { color },
+                Field::Placement,
+                spans.field(Field::Placement),
+            ));
+        } else if kings.count_ones() > 1 {
+            problems.push(Problem::new(
+                ErrorKind::TooManyKings {
+                    color,
+                    squares: kings,
+                },
+                Field::Placement,
+                spans.squares(kings),
+            ));
+        }
+        c += 1;
+    }
+}
+
+/// Rule 2: no pawn on rank 1 or 8.
+const fn check_back_rank_pawns(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) {
+    let pawns = pos.by_role(Role::Pawn);
+    if pawns & RANK_8 != 0 {
+        problems.push(Problem::new(
+            ErrorKind::PawnsOnBackRank {
+                rank: Rank::Eighth,
+                squares: pawns & RANK_8,
+            },
+            Field::Placement,
+            spans.squares(pawns & RANK_8),
+        ));
+    }
+    if pawns & RANK_1 != 0 {
+        problems.push(Problem::new(
+            ErrorKind::PawnsOnBackRank {
+                rank: Rank::First,
+                squares: pawns & RANK_1,
+            },
+            Field::Placement,
+            spans.squares(pawns & RANK_1),
+        ));
+    }
+}
+
+/// Whether a right with the rook on `file` would be valid in Chess960, ignoring other rights.
+const fn chess960_right_ok(pos: &Position, color: Color, file: File) -> bool {
+    let king = match pos.king(color) {
+        Some(king) => king,
+        None => return false,
+    };
+    if king.rank() as u8 != back_rank(color) as u8 || king.file() as u8 == file as u8 {
+        return false;
+    }
+    let rook = Square::from_coords(file, back_rank(color));
+    rook.bit() & pos.by_piece(Piece::new(color, Role::Rook)) != 0
+}
+
+/// Rule 3: castling rights.
+const fn check_castling(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, problems: &mut Problems) {
+    let mut c = 0;
+    while c < 2 {
+        let color = Color::ALL[c];
+        let files = pos.castling().files(color);
+        let rooks_on_back_rank = pos.by_piece(Piece::new(color, Role::Rook)) & back_rank_mask(color);
+        let king = pos.king(color);
+        // Rights are checked in the order their letters appear: king side first.
+        let mut f = 8;
+        while f > 0 {
+            f -= 1;
+            if files & (1 << f) == 0 {
+                continue;
+            }
+            let file = File::ALL[f];
+            let (letter, span) = spans.castling_letter(color, file);
+            let issue = match mode {
+                CastlingMode::Standard => standard_right_issue(pos, color, letter, file),
+                CastlingMode::Chess960 => chess960_right_issue(pos, color, file, spans),
+            };
+            if let Some((issue, rook)) = issue {
+                let hint = match issue {
+                    CastlingIssue::MissingRook | CastlingIssue::MissingKingAndRook => Some(Hint::RooksOn {
+                        color,
+                        squares: rooks_on_back_rank,
+                    }),
+                    CastlingIssue::MissingKing | CastlingIssue::NotCornerRook => {
+                        if chess960_right_ok(pos, color, file) {
+                            Some(Hint::Chess960)
+                        } else {
+                            None
+                        }
+                    }
+                    _ => None,
+                };
+                let problem = Problem::new(
+                    ErrorKind::CastlingRight {
+                        color,
+                        letter,
+                        rook,
+                        king,
+                        issue,
+                    },
+                    Field::Castling,
+                    span,
+                );
+                problems.push(match hint {
+                    Some(hint) => problem.with_hint(hint),
+                    None => problem,
+                });
+            }
+        }
+        c += 1;
+    }
+}
+
+/// Standard chess: `K`/`Q` (or `H`/`A`) need the king on e1/e8 and the rook in the corner.
+const fn standard_right_issue(pos: &Position, color: Color, letter: u8, file: File) -> Option<(CastlingIssue, Square)> {
+    let rank = back_rank(color);
+    let corner = match letter.to_ascii_lowercase() {
+        b'k' => File::H,
+        b'q' => File::A,
+        _ => file,
+    };
+    let rook = Square::from_coords(corner, rank);
+    if corner as u8 != File::A as u8 && corner as u8 != File::H as u8 {
+        return Some((CastlingIssue::NotCornerRook, rook));
+    }
+    let king_home = Square::from_coords(File::E, rank);
+    let king_ok = pos.by_piece(Piece::new(color, Role::King)) & king_home.bit() != 0;
+    let rook_ok = pos.by_piece(Piece::new(color, Role::Rook)) & rook.bit() != 0;
+    match (king_ok, rook_ok) {
+        (true, true) => None,
+        (false, true) => Some((CastlingIssue::MissingKing, rook)),
+        (true, false) => Some((CastlingIssue::MissingRook, rook)),
+        (false, false) => Some((CastlingIssue::MissingKingAndRook, rook)),
+    }
+}
+
+/// Chess960: the king on its back rank, a rook of its colour on the named file beside it, and
+/// at most one right on each side of the king.
+const fn chess960_right_issue(
+    pos: &Position,
+    color: Color,
+    file: File,
+    spans: &Spans<'_>,
+) -> Option<(CastlingIssue, Square)> {
+    let rank = back_rank(color);
+    let rook = Square::from_coords(file, rank);
+    let king = match pos.king(color) {
+        Some(king) if king.rank() as u8 == rank as u8 => king,
+        _ => return Some((CastlingIssue::KingNotOnBackRank, rook)),
+    };
+    if king.file() as u8 == file as u8 {
+        return Some((CastlingIssue::RookOnKingFile, rook));
+    }
+    if pos.by_piece(Piece::new(color, Role::Rook)) & rook.bit() == 0 {
+        return Some((CastlingIssue::MissingRook, rook));
+    }
+    // A second right on the same side: the outermost one is kept, inner ones are reported.
+    let files = pos.castling().files(color) as u32;
+    let outer = if (file as u32) > king.file() as u32 {
+        files & !((2u32 << file as u32) - 1) & 0xff
+    } else {
+        files & ((1u32 << file as u32) - 1)
+    };
+    if outer != 0 {
+        let other_file = if (file as u32) > king.file() as u32 {
+            File::ALL[31 - outer.leading_zeros() as usize]
+        } else {
+            File::ALL[outer.trailing_zeros() as usize]
+        };
+        let (other, _) = spans.castling_letter(color, other_file);
+        return Some((CastlingIssue::SecondOnSide { other }, rook));
+    }
+    None
+}
+
+/// Rule 4: the en passant square. Returns whether it passed (for rule 6).
+const fn check_en_passant(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) -> bool {
+    let square = match pos.ep_square() {
+        Some(square) => square,
+        None => return true,
+    };
+    let span = spans.field(Field::EnPassant);
+    let turn = pos.turn();
+    let (rank, pawn, origin) = match turn {
+        Color::White => (Rank::Sixth, square as i32 - 8, square as i32 + 8),
+        Color::Black => (Rank::Third, square as i32 + 8, square as i32 - 8),
+    };
+    if square.rank() as u8 != rank as u8 {
+        problems.push(en_passant_rank_problem(square, turn, span));
+        return false;
+    }
+    let mover = turn.other();
+    let pawn = Square::ALL[pawn as usize];
+    let origin = Square::ALL[origin as usize];
+    let mut ok = true;
+    if pos.by_piece(Piece::new(mover, Role::Pawn)) & pawn.bit() == 0 {
+        problems.push(Problem::new(
+            ErrorKind::EnPassantNoPawn {
+                square,
+                pawn,
+                color: mover,
+            },
+            Field::EnPassant,
+            span.start..span.end,
+        ));
+        ok = false;
+    }
+    let mut i = 0;
+    let blockers = [square, origin];
+    while i < 2 {
+        if let Some(piece) = pos.piece_at(blockers[i]) {
+            problems.push(Problem::new(
+                ErrorKind::EnPassantBlocked {
+                    square,
+                    blocked: blockers[i],
+                    piece,
+                },
+                Field::EnPassant,
+                span.start..span.end,
+            ));
+            ok = false;
+        }
+        i += 1;
+    }
+    ok
+}
+
+/// Rule 5: the side not to move is not in check.
+const fn check_opposite_check(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) {
+    let them = pos.turn().other();
+    let king = match pos.king(them) {
+        Some(king) => king,
+        None => return,
+    };
+    let checkers = attackers(pos.board(), king, pos.turn(), pos.occupied());
+    if checkers == 0 {
+        return;
+    }
+    let problem = Problem::new(
+        ErrorKind::OppositeCheck {
+            color: them,
+            king,
+            checkers,
+        },
+        Field::Placement,
+        spans.squares(king.bit()),
+    );
+    // Likely just the wrong side to move when the side to move is not in check itself.
+    let us_in_check = match pos.king(pos.turn()) {
+        Some(ours) => attackers(pos.board(), ours, them, pos.occupied()) != 0,
+        None => true,
+    };
+    problems.push(if !us_in_check && pos.ep_square().is_none() {
+        problem.with_hint(Hint::OtherSideToMove { color: them })
+    } else {
+        problem
+    });
+}
+
+const fn is_slider(role: Role) -> bool {
+    matches!(role, Role::Bishop | Role::Rook | Role::Queen)
+}
+
+/// Rule 6: the check on the side to move could have been given by a legal move.
+const fn check_checkers(pos: &Position, spans: &Spans<'_>, ep_valid: bool, problems: &mut Problems) {
+    let us = pos.turn();
+    let king = match pos.king(us) {
+        Some(king) => king,
+        None => return,
+    };
+    let checkers = attackers(pos.board(), king, us.other(), pos.occupied());
+    if checkers == 0 {
+        return;
+    }
+    let issue = if checkers.count_ones() > 2 {
+        Some(CheckIssue::TooManyCheckers)
+    } else if let (Some(ep), true) = (pos.ep_square(), ep_valid) {
+        not_from_double_push(pos, king, checkers, ep)
+    } else if checkers.count_ones() == 2 {
+        let a = Square::ALL[checkers.trailing_zeros() as usize];
+        let b = Square::ALL[63 - checkers.leading_zeros() as usize];
+        match (pos.piece_at(a), pos.piece_at(b)) {
+            (Some(pa), Some(pb)) => {
+                if is_slider(pa.role) && is_slider(pb.role) && attacks::aligned(king, a, b) {
+                    Some(CheckIssue::AlignedSliders)
+                } else if pa.role as u8 == pb.role as u8 && matches!(pa.role, Role::Pawn | Role::Knight) {
+                    Some(CheckIssue::SameKind { role: pa.role })
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    } else {
+        None
+    };
+    if let Some(issue) = issue {
+        problems.push(Problem::new(
+            ErrorKind::ImpossibleCheck {
+                king,
+                checkers,
+                issue,
+            },
+            Field::Placement,
+            spans.squares(king.bit()),
+        ));
+    }
+}
+
+/// With an en passant square the last move was a double push: every checker must be the
+/// pushed pawn or a slider the push uncovered.
+const fn not_from_double_push(pos: &Position, king: Square, checkers: u64, ep: Square) -> Option<CheckIssue> {
+    let (pushed, origin) = match pos.turn() {
+        Color::White => (ep as usize - 8, ep as usize + 8),
+        Color::Black => (ep as usize + 8, ep as usize - 8),
+    };
+    let pushed = Square::ALL[pushed];
+    let origin = Square::ALL[origin];
+    let mut rest = checkers;
+    while rest != 0 {
+        let checker = Square::ALL[rest.trailing_zeros() as usize];
+        rest &= rest - 1;
+        let given = checker as u8 == pushed as u8;
+        let discovered = attacks::between(checker, king) & origin.bit() != 0;
+        if !given && !discovered {
+            return Some(CheckIssue::NotFromDoublePush { en_passant: ep });
+        }
+    }
+    None
+}
+
+/// Rule 7: material each side can have.
+const fn check_material(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) {
+    let mut c = 0;
+    while c < 2 {
+        let color = Color::ALL[c];
+        let ours = pos.by_color(color);
+        let pawns = (pos.by_role(Role::Pawn) & ours).count_ones();
+        let pieces = ours.count_ones();
+        let span = spans.field(Field::Placement);
+        if pawns > 8 {
+            problems.push(Problem::new(
+                ErrorKind::TooManyPawns { color, count: pawns },
+                Field::Placement,
+                span.start..span.end,
+            ));
+        }
+        if pieces > 16 {
+            problems.push(Problem::new(
+                ErrorKind::TooManyPieces { color, count: pieces },
+                Field::Placement,
+                span.start..span.end,
+            ));
+        }
+        if pawns <= 8 && pieces <= 16 {
+            let bishops = pos.by_role(Role::Bishop) & ours;
+            let extra = excess((pos.by_role(Role::Queen) & ours).count_ones(), 1)
+                + excess((pos.by_role(Role::Rook) & ours).count_ones(), 2)
+                + excess((pos.by_role(Role::Knight) & ours).count_ones(), 2)
+                + excess((bishops & LIGHT_SQUARES).count_ones(), 1)
+                + excess((bishops & !LIGHT_SQUARES).count_ones(), 1);
+            if pawns + extra > 8 {
+                problems.push(Problem::new(
+                    ErrorKind::TooMuchMaterial { color, pawns, extra },
+                    Field::Placement,
+                    span.start..span.end,
+                ));
+            }
+        }
+        c += 1;
+    }
+}
+
+const fn excess(count: u32, start: u32) -> u32 {
+    count.saturating_sub(start)
+}
+
+/// Whether the side to move can legally capture en passant on `square` (pins and checks
+/// considered). Used by the writer's [`EnPassantOutput::Legal`](crate::EnPassantOutput).
+pub(crate) const fn ep_capture_legal(pos: &Position, square: Square) -> bool {
+    let us = pos.turn();
+    let them = us.other();
+    let expected_rank = match us {
+        Color::White => Rank::Sixth,
+        Color::Black => Rank::Third,
+    };
+    if square.rank() as u8 != expected_rank as u8 || pos.occupied() & square.bit() != 0 {
+        return false;
+    }
+    let captured = match us {
+        Color::White => Square::ALL[square as usize - 8],
+        Color::Black => Square::ALL[square as usize + 8],
+    };
+    if pos.by_piece(Piece::new(them, Role::Pawn)) & captured.bit() == 0 {
+        return false;
+    }
+    let board = pos.board();
+    let mut capturers = pos.by_piece(Piece::new(us, Role::Pawn)) & attacks::pawn(them, square);
+    while capturers != 0 {
+        let from = Square::ALL[capturers.trailing_zeros() as usize];
+        capturers &= capturers - 1;
+        let king = match pos.king(us) {
+            Some(king) => king,
+            None => return true,
+        };
+        let mut after = *board;
+        after.set_piece_at(from, None);
+        after.set_piece_at(captured, None);
+        after.set_piece_at(square, Some(Piece::new(us, Role::Pawn)));
+        if attackers(&after, king, them, after.occupied()) == 0 {
+            return true;
+        }
+    }
+    false
 }
