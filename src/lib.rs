@@ -1,3 +1,110 @@
-//! Compile-time checked FEN chess positions.
+//! Chess positions written as FEN and checked by the compiler, at no run-time cost.
+//!
+//! ```
+//! use fen::{fen, Color, Position, Square};
+//!
+//! const SICILIAN: Position = fen!("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+//! assert_eq!(SICILIAN.turn(), Color::White);
+//! assert_eq!(SICILIAN.ep_square(), Some(Square::C6));
+//!
+//! // The same parser at run time, with errors that say what is wrong and where.
+//! let err = Position::from_fen("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+//! assert_eq!(err.to_string(), "rank 7 has 9 squares, expected 8");
+//! ```
+//!
+//! [`fen!`] takes a string literal and checks it while the crate compiles: a FEN with a
+//! mistake is a compile error that shows the FEN with carets under the mistake.
+//! [`fen_const!`] does the same for any constant `&str` through const evaluation, without a
+//! proc macro. Everything else, the types, the `const fn` parser, the errors and the writer,
+//! comes from [`fen_core`] and is re-exported here.
+//!
+//! # Feature flags
+//!
+//! None: `fen!` and everything of fen-core are always there.
+//!
+//! # no_std
+//!
+//! The crate is `#![no_std]` and never allocates; `fen!` runs in the compiler, and what it
+//! expands to is a `const` of 48 bytes.
+
 #![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
 pub use fen_core::*;
+
+/// A [`Position`] from a FEN string literal, parsed and checked at compile time.
+///
+/// The expansion is a `const` built from the parsed fields: nothing is parsed at run time or
+/// during const evaluation. It works in `const` and `static` items, array initialisers and
+/// `let`, and a named `const` made with it can be a `match` pattern.
+///
+/// Options come first, separated by commas, in any order; each at most once:
+///
+/// - `chess960`: castling rights as Chess960 (X-FEN or Shredder-FEN letters), as
+///   [`FenOptions::chess960`];
+/// - `syntax_only`: no legality check, for a deliberately illegal test position, as
+///   [`FenOptions::syntax_only`].
+///
+/// The FEN must be a string literal (raw strings too). For a FEN in a `const S: &str` or one
+/// built by `concat!`, use [`fen_const!`].
+///
+/// # Examples
+///
+/// ```
+/// use fen::{fen, Position};
+///
+/// const START: Position = fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// assert_eq!(START, Position::START);
+///
+/// static SHREDDER: Position = fen!(chess960, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+/// const NO_KINGS: Position = fen!(syntax_only, r"8/8/8/8/8/8/8/8 w - -");
+///
+/// match Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")? {
+///     START => {}
+///     _ => unreachable!(),
+/// }
+/// # let _ = (SHREDDER, NO_KINGS);
+/// # Ok::<(), fen::FenError>(())
+/// ```
+///
+/// A FEN with a mistake does not compile:
+///
+/// ```compile_fail
+/// const BAD: fen::Position = fen::fen!("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+///
+/// ```text
+/// error: rank 7 has 9 squares, expected 8
+///          rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+///                   ^^^^^^^^^
+///  --> src/main.rs:1:38
+///   |
+/// 1 | const BAD: fen::Position = fen::fen!("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+///   |                                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+/// ```
+///
+/// Every legality problem is its own error, with its hint:
+///
+/// ```text
+/// error: castling right 'K' needs a white rook on h1
+///          r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1
+///                                     ^
+///          help: the right is valid in Chess960; parse in Chess960 mode
+/// ```
+///
+/// Stable rustc underlines the whole literal; on nightly the span is narrowed to the
+/// mistake as well.
+#[macro_export]
+macro_rules! fen {
+    ($($tokens:tt)*) => {
+        $crate::__private::fen_impl!($crate; $($tokens)*)
+    };
+}
+
+/// What the [`fen!`] expansion names; not part of the public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use fen_core::Position;
+    pub use fen_macros::fen_impl;
+}

@@ -42,6 +42,7 @@ mod message;
 mod parse;
 mod piece;
 mod position;
+mod report;
 mod role;
 mod square;
 mod validate;
@@ -57,6 +58,8 @@ pub use crate::error::{
 };
 pub use crate::piece::Piece;
 pub use crate::position::{FenOptions, Position};
+#[doc(hidden)]
+pub use crate::report::__fen_const;
 pub use crate::role::Role;
 pub use crate::square::{File, Rank, Square};
 pub use crate::write::{EnPassantOutput, FEN_CAPACITY, PLACEMENT_CAPACITY};

@@ -1,0 +1,29 @@
+//! The proc macro behind `fen::fen!`. Use it through the `fen` crate: the `fen!` there
+//! passes its own path in, so that the expansion names the right crate.
+//!
+//! The FEN is parsed at expansion time by `fen_core::Position::from_fen_with`, the same
+//! parser as at run time, and the expansion is a `const` built from the parsed fields.
+//!
+//! ```
+//! use fen::{fen, Position};
+//!
+//! const START: Position = fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+//! assert_eq!(START, Position::START);
+//! ```
+
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod expand;
+
+/// Expands `fen!`: the input is the facade's `$crate`, a `;`, then what the user wrote.
+///
+/// ```
+/// let pos = fen::fen!("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+/// assert_eq!(pos.fullmoves(), 1);
+/// ```
+#[doc(hidden)]
+#[proc_macro]
+pub fn fen_impl(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    expand::fen(input.into()).into()
+}
