@@ -1,7 +1,7 @@
 //! The text of every message and hint, written by `const fn` so that `Display`, the `fen!`
 //! macro and `fen_const!` share one wording.
 
-use crate::error::{CastlingIssue, CheckIssue, ErrorKind, Hint};
+use crate::error::{CastlingIssue, CheckIssue, ErrorKind, Hint, Snippet};
 use crate::{Color, Field, Rank, Square, StrBuf};
 
 /// Room for the longest message or hint.
@@ -47,10 +47,29 @@ const fn push_quoted_byte<const N: usize>(out: &mut StrBuf<N>, byte: u8) {
     out.push_byte(b'\'');
 }
 
-const fn push_quoted<const N: usize>(out: &mut StrBuf<N>, text: &str) {
+/// Writes a snippet of the input in single quotes, with `...` inside them when it was cut.
+const fn push_snippet<const N: usize>(out: &mut StrBuf<N>, text: Snippet) {
     out.push_byte(b'\'');
-    out.push_str(text);
+    out.push_str(text.as_str());
+    if text.is_truncated() {
+        out.push_str("...");
+    }
     out.push_byte(b'\'');
+}
+
+/// Writes a code point as `U+00A0` (at least four upper-case hex digits).
+const fn push_code_point<const N: usize>(out: &mut StrBuf<N>, ch: char) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let value = ch as u32;
+    out.push_str("U+");
+    let mut shift = 20;
+    while shift > 0 {
+        if value >> shift != 0 || shift < 16 {
+            out.push_byte(HEX[((value >> shift) & 15) as usize]);
+        }
+        shift -= 4;
+    }
+    out.push_byte(HEX[(value & 15) as usize]);
 }
 
 const fn push_rank<const N: usize>(out: &mut StrBuf<N>, rank: Rank) {
@@ -112,7 +131,11 @@ pub(crate) const fn summary(kind: &ErrorKind) -> &'static str {
 }
 
 /// Writes the full message of a kind found in `field`.
-pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, out: &mut StrBuf<N>) {
+pub(crate) const fn write_kind<const N: usize>(
+    kind: &ErrorKind,
+    field: Field,
+    out: &mut StrBuf<N>,
+) {
     match *kind {
         ErrorKind::Empty => out.push_str("empty FEN, expected 6 fields separated by spaces"),
         ErrorKind::LeadingWhitespace { found } => {
@@ -161,9 +184,12 @@ pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, o
             if found == char::REPLACEMENT_CHARACTER {
                 out.push_str("byte");
             } else {
+                // The code point too: a no-break space or a byte order mark does not show.
                 out.push_str("character '");
                 out.push_char(found);
-                out.push_byte(b'\'');
+                out.push_str("' (");
+                push_code_point(out, found);
+                out.push_byte(b')');
             }
             out.push_str(" in the ");
             out.push_str(field.name());
@@ -181,7 +207,7 @@ pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, o
             push_quoted_byte(out, digit);
             out.push_str(" in ");
             push_rank(out, rank);
-            out.push_str(", expected 1 to 8 empty squares");
+            out.push_str(", expected a digit 1 to 8 for a run of empty squares");
         }
         ErrorKind::AdjacentDigits {
             rank,
@@ -197,9 +223,13 @@ pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, o
         }
         ErrorKind::RankLength { rank, squares } => {
             push_rank(out, rank);
-            out.push_str(" has ");
-            plural(out, squares as u64, "square", "squares");
-            out.push_str(", expected 8");
+            if squares == 0 {
+                out.push_str(" is empty, expected 8 squares ('8' for an empty rank)");
+            } else {
+                out.push_str(" has ");
+                plural(out, squares as u64, "square", "squares");
+                out.push_str(", expected 8");
+            }
         }
         ErrorKind::RankCount { ranks } => {
             out.push_str("placement has ");
@@ -208,10 +238,7 @@ pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, o
         }
         ErrorKind::SideToMove { found } => {
             out.push_str("side to move ");
-            push_quoted(out, found.as_str());
-            if found.is_truncated() {
-                out.push_str("...");
-            }
+            push_snippet(out, found);
             out.push_str(", expected 'w' or 'b'");
         }
         ErrorKind::CastlingChar { found } => {
@@ -236,7 +263,11 @@ pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, o
             out.push_str(" and ");
             push_quoted_byte(out, second);
             out.push_str(" both name the ");
-            out.push_str(if first.is_ascii_uppercase() { "white" } else { "black" });
+            out.push_str(if first.is_ascii_uppercase() {
+                "white"
+            } else {
+                "black"
+            });
             out.push_str(" rook on ");
             push_square(out, rook);
         }
@@ -245,10 +276,7 @@ pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, o
         }
         ErrorKind::EnPassantSquare { found } => {
             out.push_str("en passant ");
-            push_quoted(out, found.as_str());
-            if found.is_truncated() {
-                out.push_str("...");
-            }
+            push_snippet(out, found);
             out.push_str(" is not a square, expected '-' or a square on rank 3 or 6");
         }
         ErrorKind::EnPassantRank { square, turn } => {
@@ -270,10 +298,7 @@ pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, o
         ErrorKind::Counter { found } => {
             out.push_str(field.name());
             out.push_byte(b' ');
-            push_quoted(out, found.as_str());
-            if found.is_truncated() {
-                out.push_str("...");
-            }
+            push_snippet(out, found);
             out.push_str(" is not a number, expected ASCII digits");
         }
         ErrorKind::CounterTooLarge => {
@@ -293,7 +318,11 @@ pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, o
             out.push_str("), expected 1");
         }
         ErrorKind::PawnsOnBackRank { rank, squares } => {
-            out.push_str(if squares.count_ones() == 1 { "pawn on " } else { "pawns on " });
+            out.push_str(if squares.count_ones() == 1 {
+                "pawn on "
+            } else {
+                "pawns on "
+            });
             push_squares(out, squares);
             out.push_str(", pawns cannot stand on ");
             push_rank(out, rank);
@@ -364,7 +393,9 @@ pub(crate) const fn write_kind<const N: usize>(kind: &ErrorKind, field: Field, o
                     out.push_str(", but a move gives at most two checks");
                 }
                 CheckIssue::AlignedSliders => {
-                    out.push_str(", two pieces on one line through the king, which no move can give");
+                    out.push_str(
+                        ", two pieces on one line through the king, which no move can give",
+                    );
                 }
                 CheckIssue::SameKind { role } => {
                     out.push_str(", two ");
@@ -475,7 +506,11 @@ const fn write_castling<const N: usize>(
     }
 }
 
-const fn push_king_whereabouts<const N: usize>(out: &mut StrBuf<N>, color: Color, king: Option<Square>) {
+const fn push_king_whereabouts<const N: usize>(
+    out: &mut StrBuf<N>,
+    color: Color,
+    king: Option<Square>,
+) {
     match king {
         Some(square) => {
             out.push_str(", found the king on ");

@@ -103,10 +103,14 @@ const fn stray_byte(bytes: &[u8], i: usize, field: Field) -> Option<Problem> {
 /// Finds the end of the field starting at `start` (the next space or the end of input),
 /// rejecting stray bytes on the way.
 const fn field_end(bytes: &[u8], start: usize, field: Field) -> Result<usize, Problem> {
+    // In a counter, `_` is a digit separator (`1_000`): a bad number, reported as such.
+    let counter = matches!(field, Field::HalfmoveClock | Field::FullmoveNumber);
     let mut i = start;
     while i < bytes.len() && bytes[i] != b' ' {
-        if let Some(problem) = stray_byte(bytes, i, field) {
-            return Err(problem);
+        if !(counter && bytes[i] == b'_') {
+            if let Some(problem) = stray_byte(bytes, i, field) {
+                return Err(problem);
+            }
         }
         i += 1;
     }
@@ -212,10 +216,18 @@ pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board
             i += 1;
         }
         if squares != 8 {
+            // An empty rank has no text to point at: take the slashes around it instead.
+            let span = if i == rank_start {
+                let from = if rank_start > start { rank_start - 1 } else { rank_start };
+                let to = if i < bytes.len() && bytes[i] == b'/' { i + 1 } else { i };
+                from..to
+            } else {
+                rank_start..i
+            };
             return Err(Problem::new(
                 ErrorKind::RankLength { rank, squares },
                 Field::Placement,
-                rank_start..i,
+                span,
             ));
         }
         let more = i < bytes.len() && bytes[i] == b'/';
