@@ -589,8 +589,8 @@ pub enum Hint {
     RooksOn {
         /// The side.
         color: Color,
-        /// The rooks' squares on its back rank.
-        squares: u64,
+        /// The files of its rooks on its back rank, one bit per file (bit 0 = a-file).
+        files: u8,
     },
     /// The right is valid in Chess960; parse in Chess960 mode.
     Chess960,
@@ -617,7 +617,7 @@ pub enum Hint {
 /// let err = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x").unwrap_err();
 /// let problem = err.problems()[0];
 /// assert_eq!(problem.field(), Field::FullmoveNumber);
-/// assert_eq!(problem.span(), 58..59);
+/// assert_eq!(problem.span(), 55..56);
 /// assert_eq!(problem.to_string(), "fullmove number 'x' is not a number, expected ASCII digits");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -701,6 +701,17 @@ impl Problem {
     /// ```
     pub const fn len(&self) -> usize {
         self.len as usize
+    }
+
+    /// `true` for an empty span (a missing field at the end of the input).
+    ///
+    /// ```
+    /// use fen_core::Position;
+    /// let err = Position::from_fen("8/8/8/8/8/8/8/8").unwrap_err();
+    /// assert!(err.problems()[0].is_empty());
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
     }
 
     /// The span of the smallest text that explains the problem, as a byte range.
@@ -826,6 +837,10 @@ pub const MAX_PROBLEMS: usize = 8;
 /// them (at most [`MAX_PROBLEMS`], in the order of the rules). Spans are byte offsets into the
 /// text that was parsed, 0-based.
 ///
+/// The problems are stored inline, so the error needs no allocator; that makes it 264 bytes,
+/// and clippy's `result_large_err` lint fires on functions that return it. In `std` code that
+/// passes errors up many frames, `Box<FenError>` keeps the `Result` small.
+///
 /// # Examples
 ///
 /// ```
@@ -947,6 +962,17 @@ impl FenError {
         self.problems[0].len()
     }
 
+    /// `true` when the first problem's span is empty.
+    ///
+    /// ```
+    /// use fen_core::Position;
+    /// let err = Position::from_fen("8/8/8/8/8/8/8/8").unwrap_err();
+    /// assert!(err.is_empty());
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.problems[0].is_empty()
+    }
+
     /// The first problem's span.
     ///
     /// ```
@@ -998,4 +1024,3 @@ impl fmt::Display for FenError {
 }
 
 impl core::error::Error for FenError {}
-

@@ -555,7 +555,11 @@ pub(crate) const fn write_hint<const N: usize>(hint: &Hint, out: &mut StrBuf<N>)
         Hint::Crazyhouse => {
             out.push_str("'~' marks a promoted piece in Crazyhouse FEN; chess FEN has no such marker")
         }
-        Hint::RooksOn { color, squares } => {
+        Hint::RooksOn { color, files } => {
+            let squares = match color {
+                Color::White => files as u64,
+                Color::Black => (files as u64) << 56,
+            };
             if squares == 0 {
                 out.push_str(color.name());
                 out.push_str(" has no rook on ");

@@ -14,7 +14,9 @@ use core::ops::Range;
 use crate::attacks;
 use crate::error::{CastlingIssue, CheckIssue, ErrorKind, Hint, Problem};
 use crate::parse::{en_passant_rank_problem, Layout, Parsed};
-use crate::{Board, CastlingMode, Color, FenError, Field, File, Piece, Position, Rank, Role, Square};
+use crate::{
+    Board, CastlingMode, Color, FenError, Field, File, Piece, Position, Rank, Role, Square,
+};
 
 const LIGHT_SQUARES: u64 = 0x55aa_55aa_55aa_55aa;
 const RANK_1: u64 = 0xff;
@@ -144,7 +146,11 @@ const fn back_rank_mask(color: Color) -> u64 {
 }
 
 /// Runs every rule on a parsed FEN.
-pub(crate) const fn validate(parsed: &Parsed, fen: &[u8], mode: CastlingMode) -> Result<(), FenError> {
+pub(crate) const fn validate(
+    parsed: &Parsed,
+    fen: &[u8],
+    mode: CastlingMode,
+) -> Result<(), FenError> {
     let spans = Spans {
         fen,
         layout: &parsed.layout,
@@ -172,7 +178,12 @@ const fn check_all(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, proble
 
 /// When the board looks upside down (white's king and pawns above black's) and turned upside
 /// down, or with colours swapped, it passes every rule, says so on the first problem.
-const fn add_board_hint(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, error: &mut FenError) {
+const fn add_board_hint(
+    pos: &Position,
+    spans: &Spans<'_>,
+    mode: CastlingMode,
+    error: &mut FenError,
+) {
     if !looks_upside_down(pos.board()) {
         return;
     }
@@ -193,13 +204,21 @@ const fn add_board_hint(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, e
 
 /// The position with another board and no en passant square.
 const fn with_board(pos: &Position, board: Board) -> Position {
-    Position::from_parts(board, pos.turn(), pos.castling(), None, pos.halfmoves(), pos.fullmoves())
+    Position::from_parts(
+        board,
+        pos.turn(),
+        pos.castling(),
+        None,
+        pos.halfmoves(),
+        pos.fullmoves(),
+    )
 }
 
 /// White's king above black's, and white's pawns on average above black's (when both have
 /// pawns): what a board listed from rank 1 up, or with the colours swapped, looks like.
 const fn looks_upside_down(board: &Board) -> bool {
-    let (white_king, black_king) = match (board.king_of(Color::White), board.king_of(Color::Black)) {
+    let (white_king, black_king) = match (board.king_of(Color::White), board.king_of(Color::Black))
+    {
         (Some(white), Some(black)) => (white, black),
         _ => return false,
     };
@@ -212,7 +231,8 @@ const fn looks_upside_down(board: &Board) -> bool {
         return true;
     }
     // Compare average ranks without division: sum_w / n_w > sum_b / n_b.
-    rank_sum(white_pawns) * black_pawns.count_ones() > rank_sum(black_pawns) * white_pawns.count_ones()
+    rank_sum(white_pawns) * black_pawns.count_ones()
+        > rank_sum(black_pawns) * white_pawns.count_ones()
 }
 
 const fn rank_sum(mut squares: u64) -> u32 {
@@ -295,12 +315,18 @@ const fn chess960_right_ok(pos: &Position, color: Color, file: File) -> bool {
 }
 
 /// Rule 3: castling rights.
-const fn check_castling(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, problems: &mut Problems) {
+const fn check_castling(
+    pos: &Position,
+    spans: &Spans<'_>,
+    mode: CastlingMode,
+    problems: &mut Problems,
+) {
     let mut c = 0;
     while c < 2 {
         let color = Color::ALL[c];
         let files = pos.castling().files(color);
-        let rooks_on_back_rank = pos.by_piece(Piece::new(color, Role::Rook)) & back_rank_mask(color);
+        let rooks_on_back_rank =
+            pos.by_piece(Piece::new(color, Role::Rook)) & back_rank_mask(color);
         let king = pos.king(color);
         // Rights are checked in the order their letters appear: king side first.
         let mut f = 8;
@@ -317,10 +343,15 @@ const fn check_castling(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, p
             };
             if let Some((issue, rook)) = issue {
                 let hint = match issue {
-                    CastlingIssue::MissingRook | CastlingIssue::MissingKingAndRook => Some(Hint::RooksOn {
-                        color,
-                        squares: rooks_on_back_rank,
-                    }),
+                    CastlingIssue::MissingRook | CastlingIssue::MissingKingAndRook => {
+                        Some(Hint::RooksOn {
+                            color,
+                            files: match color {
+                            Color::White => rooks_on_back_rank as u8,
+                            Color::Black => (rooks_on_back_rank >> 56) as u8,
+                        },
+                        })
+                    }
                     CastlingIssue::MissingKing | CastlingIssue::NotCornerRook => {
                         if chess960_right_ok(pos, color, file) {
                             Some(Hint::Chess960)
@@ -352,7 +383,12 @@ const fn check_castling(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, p
 }
 
 /// Standard chess: `K`/`Q` (or `H`/`A`) need the king on e1/e8 and the rook in the corner.
-const fn standard_right_issue(pos: &Position, color: Color, letter: u8, file: File) -> Option<(CastlingIssue, Square)> {
+const fn standard_right_issue(
+    pos: &Position,
+    color: Color,
+    letter: u8,
+    file: File,
+) -> Option<(CastlingIssue, Square)> {
     let rank = back_rank(color);
     let corner = match letter.to_ascii_lowercase() {
         b'k' => File::H,
@@ -502,7 +538,12 @@ const fn is_slider(role: Role) -> bool {
 }
 
 /// Rule 6: the check on the side to move could have been given by a legal move.
-const fn check_checkers(pos: &Position, spans: &Spans<'_>, ep_valid: bool, problems: &mut Problems) {
+const fn check_checkers(
+    pos: &Position,
+    spans: &Spans<'_>,
+    ep_valid: bool,
+    problems: &mut Problems,
+) {
     let us = pos.turn();
     let king = match pos.king(us) {
         Some(king) => king,
@@ -523,7 +564,9 @@ const fn check_checkers(pos: &Position, spans: &Spans<'_>, ep_valid: bool, probl
             (Some(pa), Some(pb)) => {
                 if is_slider(pa.role) && is_slider(pb.role) && attacks::aligned(king, a, b) {
                     Some(CheckIssue::AlignedSliders)
-                } else if pa.role as u8 == pb.role as u8 && matches!(pa.role, Role::Pawn | Role::Knight) {
+                } else if pa.role as u8 == pb.role as u8
+                    && matches!(pa.role, Role::Pawn | Role::Knight)
+                {
                     Some(CheckIssue::SameKind { role: pa.role })
                 } else {
                     None
@@ -549,7 +592,12 @@ const fn check_checkers(pos: &Position, spans: &Spans<'_>, ep_valid: bool, probl
 
 /// With an en passant square the last move was a double push: every checker must be the
 /// pushed pawn or a slider the push uncovered.
-const fn not_from_double_push(pos: &Position, king: Square, checkers: u64, ep: Square) -> Option<CheckIssue> {
+const fn not_from_double_push(
+    pos: &Position,
+    king: Square,
+    checkers: u64,
+    ep: Square,
+) -> Option<CheckIssue> {
     let (pushed, origin) = match pos.turn() {
         Color::White => (ep as usize - 8, ep as usize + 8),
         Color::Black => (ep as usize + 8, ep as usize - 8),
@@ -580,14 +628,20 @@ const fn check_material(pos: &Position, spans: &Spans<'_>, problems: &mut Proble
         let span = spans.field(Field::Placement);
         if pawns > 8 {
             problems.push(Problem::new(
-                ErrorKind::TooManyPawns { color, count: pawns },
+                ErrorKind::TooManyPawns {
+                    color,
+                    count: pawns,
+                },
                 Field::Placement,
                 span.start..span.end,
             ));
         }
         if pieces > 16 {
             problems.push(Problem::new(
-                ErrorKind::TooManyPieces { color, count: pieces },
+                ErrorKind::TooManyPieces {
+                    color,
+                    count: pieces,
+                },
                 Field::Placement,
                 span.start..span.end,
             ));
@@ -601,7 +655,11 @@ const fn check_material(pos: &Position, spans: &Spans<'_>, problems: &mut Proble
                 + excess((bishops & !LIGHT_SQUARES).count_ones(), 1);
             if pawns + extra > 8 {
                 problems.push(Problem::new(
-                    ErrorKind::TooMuchMaterial { color, pawns, extra },
+                    ErrorKind::TooMuchMaterial {
+                        color,
+                        pawns,
+                        extra,
+                    },
                     Field::Placement,
                     span.start..span.end,
                 ));

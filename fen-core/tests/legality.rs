@@ -1,5 +1,8 @@
 //! Legality rules (issue 3): one test per rule, exact messages and spans.
 
+// `FenError` is large by design (inline problems, no allocation).
+#![allow(clippy::result_large_err)]
+
 use fen_core::{
     CastlingIssue, CheckIssue, Color, ErrorKind, FenError, File, Hint, Position, Rank, Role, Square,
 };
@@ -30,7 +33,10 @@ fn invalid(parse: Parse, fen: &str, expected: &[(&str, &str)]) {
         .iter()
         .map(|problem| (&fen[problem.span()], problem.to_string()))
         .collect();
-    let expected: Vec<(&str, String)> = expected.iter().map(|(span, msg)| (*span, msg.to_string())).collect();
+    let expected: Vec<(&str, String)> = expected
+        .iter()
+        .map(|(span, msg)| (*span, msg.to_string()))
+        .collect();
     assert_eq!(found, expected, "{fen}");
     // The syntax-only entry point skips every legality rule (an en passant square off ranks 3
     // and 6 is a syntax error already).
@@ -38,7 +44,11 @@ fn invalid(parse: Parse, fen: &str, expected: &[(&str, &str)]) {
         err.kind(),
         ErrorKind::EnPassantRank { square, .. } if !matches!(square.rank(), Rank::Third | Rank::Sixth)
     );
-    assert_eq!(Position::from_fen_syntax_only(fen).is_ok(), !syntax_error, "{fen}");
+    assert_eq!(
+        Position::from_fen_syntax_only(fen).is_ok(),
+        !syntax_error,
+        "{fen}"
+    );
 }
 
 #[test]
@@ -46,16 +56,12 @@ fn rule1_kings() {
     invalid(
         standard,
         "4k3/8/8/8/8/8/8/8 w - - 0 1",
-        &[
-            ("4k3/8/8/8/8/8/8/8", "white has no king"),
-        ],
+        &[("4k3/8/8/8/8/8/8/8", "white has no king")],
     );
     invalid(
         standard,
         "4k3/8/8/8/8/8/8/4K1K1 w - - 0 1",
-        &[
-            ("K1K", "white has 2 kings (e1, g1), expected 1"),
-        ],
+        &[("K1K", "white has 2 kings (e1, g1), expected 1")],
     );
 }
 
@@ -72,9 +78,7 @@ fn rule2_pawns_on_back_rank() {
     invalid(
         standard,
         "PP2k3/8/8/8/8/8/8/4K3 w - - 0 1",
-        &[
-            ("PP", "pawns on a8, b8, pawns cannot stand on rank 8"),
-        ],
+        &[("PP", "pawns on a8, b8, pawns cannot stand on rank 8")],
     );
 }
 
@@ -83,16 +87,18 @@ fn rule3_castling_standard() {
     invalid(
         standard,
         "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
-        &[
-            ("K", "castling right 'K' needs a white rook on h1 (white has no rook on rank 1)"),
-        ],
+        &[(
+            "K",
+            "castling right 'K' needs a white rook on h1 (white has no rook on rank 1)",
+        )],
     );
     invalid(
         standard,
         "4k3/8/8/8/8/8/8/R3K3 w KQ - 0 1",
-        &[
-            ("K", "castling right 'K' needs a white rook on h1 (the white rook on rank 1 is on a1)"),
-        ],
+        &[(
+            "K",
+            "castling right 'K' needs a white rook on h1 (the white rook on rank 1 is on a1)",
+        )],
     );
     invalid(
         standard,
@@ -115,9 +121,10 @@ fn rule3_castling_chess960() {
     invalid(
         chess960,
         "4k3/8/8/8/8/8/4K3/R6R w K - 0 1",
-        &[
-            ("K", "castling right 'K' needs the white king on rank 1, found the king on e2"),
-        ],
+        &[(
+            "K",
+            "castling right 'K' needs the white king on rank 1, found the king on e2",
+        )],
     );
     invalid(
         chess960,
@@ -137,9 +144,10 @@ fn rule3_castling_chess960() {
     invalid(
         chess960,
         "4k3/8/8/8/8/8/8/R3K3 w K - 0 1",
-        &[
-            ("K", "castling right 'K' needs a white rook on h1 (the white rook on rank 1 is on a1)"),
-        ],
+        &[(
+            "K",
+            "castling right 'K' needs a white rook on h1 (the white rook on rank 1 is on a1)",
+        )],
     );
 }
 
@@ -148,30 +156,34 @@ fn rule4_en_passant() {
     invalid(
         standard,
         "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1",
-        &[
-            ("e3", "en passant square e3 is on rank 3; with white to move it must be on rank 6"),
-        ],
+        &[(
+            "e3",
+            "en passant square e3 is on rank 3; with white to move it must be on rank 6",
+        )],
     );
     invalid(
         standard,
         "4k3/8/8/8/8/8/8/4K3 b - e3 0 1",
-        &[
-            ("e3", "en passant square e3 needs a white pawn on e4, the pawn that just moved two squares"),
-        ],
+        &[(
+            "e3",
+            "en passant square e3 needs a white pawn on e4, the pawn that just moved two squares",
+        )],
     );
     invalid(
         standard,
         "4k3/8/8/8/4P3/4N3/8/4K3 b - e3 0 1",
-        &[
-            ("e3", "en passant square e3 must be empty, found a white knight"),
-        ],
+        &[(
+            "e3",
+            "en passant square e3 must be empty, found a white knight",
+        )],
     );
     invalid(
         standard,
         "4k3/8/8/8/4P3/8/4N3/4K3 b - e3 0 1",
-        &[
-            ("e3", "en passant square e3 needs e2, where the pawn came from, empty, found a white knight"),
-        ],
+        &[(
+            "e3",
+            "en passant square e3 needs e2, where the pawn came from, empty, found a white knight",
+        )],
     );
 }
 
@@ -192,9 +204,10 @@ fn rule5_side_not_to_move_in_check() {
     invalid(
         standard,
         "4k3/4K3/8/8/8/8/8/8 w - - 0 1",
-        &[
-            ("k", "black is in check but white is to move: the king on e8 is attacked from e7"),
-        ],
+        &[(
+            "k",
+            "black is in check but white is to move: the king on e8 is attacked from e7",
+        )],
     );
 }
 
@@ -204,16 +217,18 @@ fn rule6_impossible_checks() {
     invalid(
         standard,
         "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1",
-        &[
-            ("K", "the king on e1 is in check from d3, f3, two knights, which no move can give"),
-        ],
+        &[(
+            "K",
+            "the king on e1 is in check from d3, f3, two knights, which no move can give",
+        )],
     );
     invalid(
         standard,
         "4k3/8/8/8/8/8/3p1p2/4K3 w - - 0 1",
-        &[
-            ("K", "the king on e1 is in check from d2, f2, two pawns, which no move can give"),
-        ],
+        &[(
+            "K",
+            "the king on e1 is in check from d2, f2, two pawns, which no move can give",
+        )],
     );
     invalid(
         standard,
@@ -227,23 +242,23 @@ fn rule6_impossible_checks() {
     invalid(
         standard,
         "4k3/8/8/8/3Pp3/8/8/r3K3 b - d3 0 1",
-        &[
-            ("K", "white is in check but black is to move: the king on e1 is attacked from a1"),
-        ],
+        &[(
+            "K",
+            "white is in check but black is to move: the king on e1 is attacked from a1",
+        )],
     );
     invalid(
         standard,
         "4k3/8/8/8/1b1P4/8/8/4K3 b - d3 0 1",
-        &[
-            ("K", "white is in check but black is to move: the king on e1 is attacked from b4"),
-        ],
+        &[(
+            "K",
+            "white is in check but black is to move: the king on e1 is attacked from b4",
+        )],
     );
     invalid(
         standard,
         "4k3/8/8/2k5/3P4/8/8/4K3 b - d3 0 1",
-        &[
-            ("k3/8/8/2k", "black has 2 kings (c5, e8), expected 1"),
-        ],
+        &[("k3/8/8/2k", "black has 2 kings (c5, e8), expected 1")],
     );
 }
 
@@ -252,23 +267,26 @@ fn rule4_en_passant_rank_and_hints() {
     invalid(
         standard,
         "4k3/8/8/8/8/8/8/4K3 b - d3 0 1",
-        &[
-            ("d3", "en passant square d3 needs a white pawn on d4, the pawn that just moved two squares"),
-        ],
+        &[(
+            "d3",
+            "en passant square d3 needs a white pawn on d4, the pawn that just moved two squares",
+        )],
     );
     invalid(
         standard,
         "4k3/8/8/8/8/8/8/4K3 b - d6 0 1",
-        &[
-            ("d6", "en passant square d6 is on rank 6; with black to move it must be on rank 3"),
-        ],
+        &[(
+            "d6",
+            "en passant square d6 is on rank 6; with black to move it must be on rank 3",
+        )],
     );
     invalid(
         standard,
         "4k3/8/8/8/3P4/8/8/4K3 w - d3 0 1",
-        &[
-            ("d3", "en passant square d3 is on rank 3; with white to move it must be on rank 6"),
-        ],
+        &[(
+            "d3",
+            "en passant square d3 is on rank 3; with white to move it must be on rank 6",
+        )],
     );
     valid(standard, "4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1");
     valid(standard, "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1");
@@ -290,22 +308,40 @@ fn rule4_en_passant_rank_and_hints() {
 
 #[test]
 fn rule7_material() {
-    valid(standard, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    valid(
+        standard,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
     invalid(
         standard,
         "PPPPPPPP/PPPPPPPP/8/8/8/8/8/4K2k w - - 0 1",
         &[
-            ("PPPPPPPP", "pawns on a8, b8, c8, d8, e8, f8, g8, h8, pawns cannot stand on rank 8"),
-            ("PPPPPPPP/PPPPPPPP/8/8/8/8/8/4K2k", "white has 16 pawns, expected at most 8"),
-            ("PPPPPPPP/PPPPPPPP/8/8/8/8/8/4K2k", "white has 17 pieces, expected at most 16"),
+            (
+                "PPPPPPPP",
+                "pawns on a8, b8, c8, d8, e8, f8, g8, h8, pawns cannot stand on rank 8",
+            ),
+            (
+                "PPPPPPPP/PPPPPPPP/8/8/8/8/8/4K2k",
+                "white has 16 pawns, expected at most 8",
+            ),
+            (
+                "PPPPPPPP/PPPPPPPP/8/8/8/8/8/4K2k",
+                "white has 17 pieces, expected at most 16",
+            ),
         ],
     );
     invalid(
         standard,
         "4k3/8/8/8/8/PPPPPPPP/PPPPPPPP/4K3 w - - 0 1",
         &[
-            ("4k3/8/8/8/8/PPPPPPPP/PPPPPPPP/4K3", "white has 16 pawns, expected at most 8"),
-            ("4k3/8/8/8/8/PPPPPPPP/PPPPPPPP/4K3", "white has 17 pieces, expected at most 16"),
+            (
+                "4k3/8/8/8/8/PPPPPPPP/PPPPPPPP/4K3",
+                "white has 16 pawns, expected at most 8",
+            ),
+            (
+                "4k3/8/8/8/8/PPPPPPPP/PPPPPPPP/4K3",
+                "white has 17 pieces, expected at most 16",
+            ),
         ],
     );
     invalid(
@@ -335,8 +371,14 @@ fn rule7_material() {
 
 #[test]
 fn board_hints() {
-    valid(standard, "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w - - 0 1");
-    valid(standard, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    valid(
+        standard,
+        "RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w - - 0 1",
+    );
+    valid(
+        standard,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
     invalid(
         standard,
         "RNBKQBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbkqbnr w KQkq - 0 1",
@@ -347,7 +389,10 @@ fn board_hints() {
             ("q", "castling right 'q' needs the black king on e8 and a black rook on a8, found the king on d1 (black has no rook on rank 8)"),
         ],
     );
-    valid(standard, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    valid(
+        standard,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
     invalid(
         standard,
         "RNBQKBNR/PPPPPPPP/8/8/4p3/8/pppp1ppp/rnbqkbnr b KQkq e3 0 1",
@@ -376,13 +421,18 @@ fn issue_examples() {
             issue: CheckIssue::AlignedSliders,
         }
     );
-    valid(standard, "8/8/5k2/p1q5/PP1rp1P1/3P1N2/2RK1r2/5nN1 w - - 0 3");
+    valid(
+        standard,
+        "8/8/5k2/p1q5/PP1rp1P1/3P1N2/2RK1r2/5nN1 w - - 0 3",
+    );
     assert_eq!(
         kind("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1"),
         ErrorKind::ImpossibleCheck {
             king: Square::B5,
             checkers: Square::F1.bit(),
-            issue: CheckIssue::NotFromDoublePush { en_passant: Square::D3 },
+            issue: CheckIssue::NotFromDoublePush {
+                en_passant: Square::D3
+            },
         }
     );
     // The en passant square is kept although the capture itself would be illegal.
@@ -398,25 +448,47 @@ fn issue_examples() {
     );
     assert_eq!(
         kind("4k3/8/8/8/8/8/PPPPPPP1/B1B1B1K1 w - - 0 1"),
-        ErrorKind::TooMuchMaterial { color: Color::White, pawns: 7, extra: 2 }
+        ErrorKind::TooMuchMaterial {
+            color: Color::White,
+            pawns: 7,
+            extra: 2
+        }
     );
     assert_eq!(
         kind("k7/8/8/8/8/8/PPPPPPPP/QQQQQQQK w - - 0 1"),
-        ErrorKind::TooMuchMaterial { color: Color::White, pawns: 8, extra: 6 }
+        ErrorKind::TooMuchMaterial {
+            color: Color::White,
+            pawns: 8,
+            extra: 6
+        }
     );
     let err = standard("1r2k3/8/8/8/8/8/8/R3KR2 w KQkq - 0 1").unwrap_err();
     let letters: Vec<u8> = err
         .problems()
         .iter()
         .map(|p| match p.kind() {
-            ErrorKind::CastlingRight { letter, issue: CastlingIssue::MissingRook, .. } => *letter,
+            ErrorKind::CastlingRight {
+                letter,
+                issue: CastlingIssue::MissingRook,
+                ..
+            } => *letter,
             other => panic!("{other:?}"),
         })
         .collect();
     assert_eq!(letters, b"Kkq");
-    let err = standard("rnbqkbnr/pppp2pp/5p2/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e5 0 1").unwrap_err();
-    assert_eq!(*err.kind(), ErrorKind::EnPassantRank { square: Square::E5, turn: Color::White });
-    assert_eq!(err.hint(), Some(Hint::EnPassantSquare { square: Square::E6 }));
+    let err =
+        standard("rnbqkbnr/pppp2pp/5p2/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e5 0 1").unwrap_err();
+    assert_eq!(
+        *err.kind(),
+        ErrorKind::EnPassantRank {
+            square: Square::E5,
+            turn: Color::White
+        }
+    );
+    assert_eq!(
+        err.hint(),
+        Some(Hint::EnPassantSquare { square: Square::E6 })
+    );
     let fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
     assert!(standard(fen).is_err());
     valid(chess960, fen);
@@ -456,11 +528,25 @@ fn all_problems_reported_together() {
 #[test]
 fn position_validate_uses_the_written_fen() {
     use fen_core::{Board, CastlingMode, CastlingRights};
-    let pos = Position::from_parts(Board::START, Color::Black, CastlingRights::ALL_STANDARD, None, 0, 1);
+    let pos = Position::from_parts(
+        Board::START,
+        Color::Black,
+        CastlingRights::ALL_STANDARD,
+        None,
+        0,
+        1,
+    );
     assert_eq!(pos.validate(CastlingMode::Standard), Ok(()));
     let mut board = Board::START;
     board.set_piece_at(Square::H1, None);
-    let pos = Position::from_parts(board, Color::White, CastlingRights::ALL_STANDARD, None, 0, 1);
+    let pos = Position::from_parts(
+        board,
+        Color::White,
+        CastlingRights::ALL_STANDARD,
+        None,
+        0,
+        1,
+    );
     let err = pos.validate(CastlingMode::Standard).unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -477,7 +563,12 @@ fn en_passant_output_legal_considers_pins_and_checks() {
     let legal_ep = |fen: &str| {
         let pos = standard(fen).unwrap();
         assert_eq!(pos.to_fen_with(EnPassantOutput::AsStored).as_str(), fen);
-        pos.to_fen_with(EnPassantOutput::Legal).as_str().split(' ').nth(3).unwrap().to_owned()
+        pos.to_fen_with(EnPassantOutput::Legal)
+            .as_str()
+            .split(' ')
+            .nth(3)
+            .unwrap()
+            .to_owned()
     };
     // A capture is possible.
     assert_eq!(legal_ep("4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1"), "d3");
