@@ -2,8 +2,8 @@
 
 use fen_core::Position;
 
-const POSITIONS: &str = include_str!("../../../shared/corpus/positions.fen");
-const PERFT: &str = include_str!("../../../shared/corpus/perft.tsv");
+const POSITIONS: &str = include_str!("../../corpus/positions.fen");
+const PERFT: &str = include_str!("../../corpus/perft.tsv");
 
 #[test]
 fn positions_parse_and_round_trip() {
