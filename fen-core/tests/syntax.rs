@@ -46,7 +46,10 @@ fn check_bytes(fen: &[u8], options: FenOptions, expected: Expected) -> FenError 
     assert_eq!(err.field(), expected.field, "field");
     assert_eq!(problem.field(), expected.field, "field");
     assert_eq!((err.offset(), err.len()), expected.span, "(offset, len)");
-    assert_eq!(err.span(), expected.span.0..expected.span.0 + expected.span.1);
+    assert_eq!(
+        err.span(),
+        expected.span.0..expected.span.0 + expected.span.1
+    );
     assert_eq!(problem.span(), err.span());
     assert_eq!(&fen[err.span()], expected.text, "text of the span");
     assert_eq!(err.hint(), expected.hint.map(|(hint, _)| hint), "hint");
@@ -196,7 +199,8 @@ fn trailing_whitespace() {
             field: Field::EnPassant,
             span: (52, 1),
             text: b" ",
-            message: "trailing whitespace ' ' after the en passant field, expected the end of the FEN",
+            message:
+                "trailing whitespace ' ' after the en passant field, expected the end of the FEN",
             hint: None,
         },
     );
@@ -207,7 +211,8 @@ fn trailing_whitespace() {
             field: Field::EnPassant,
             span: (52, 1),
             text: b"\t",
-            message: "trailing whitespace '\\t' after the en passant field, expected the end of the FEN",
+            message:
+                "trailing whitespace '\\t' after the en passant field, expected the end of the FEN",
             hint: None,
         },
     );
@@ -219,7 +224,8 @@ fn trailing_whitespace() {
             field: Field::SideToMove,
             span: (45, 1),
             text: b" ",
-            message: "trailing whitespace ' ' after the side to move field, expected the end of the FEN",
+            message:
+                "trailing whitespace ' ' after the side to move field, expected the end of the FEN",
             hint: None,
         },
     );
@@ -234,8 +240,12 @@ fn separator_tab() {
             field: Field::Placement,
             span: (43, 1),
             text: b"\t",
-            message: "unexpected '\\t' in the placement field, expected a single space between fields",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            message:
+                "unexpected '\\t' in the placement field, expected a single space between fields",
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
     check(
@@ -245,8 +255,12 @@ fn separator_tab() {
             field: Field::EnPassant,
             span: (52, 1),
             text: b"\t",
-            message: "unexpected '\\t' in the en passant field, expected a single space between fields",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            message:
+                "unexpected '\\t' in the en passant field, expected a single space between fields",
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
     // A space, then a tab: the tab starts the next field.
@@ -257,8 +271,12 @@ fn separator_tab() {
             field: Field::Castling,
             span: (46, 1),
             text: b"\t",
-            message: "unexpected '\\t' in the castling field, expected a single space between fields",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            message:
+                "unexpected '\\t' in the castling field, expected a single space between fields",
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
 }
@@ -272,8 +290,12 @@ fn separator_newline_and_underscore() {
             field: Field::Castling,
             span: (50, 1),
             text: b"\n",
-            message: "unexpected '\\n' in the castling field, expected a single space between fields",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            message:
+                "unexpected '\\n' in the castling field, expected a single space between fields",
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
     // Underscores as separators (URLs, file names): the first one is reported.
@@ -284,8 +306,12 @@ fn separator_newline_and_underscore() {
             field: Field::Placement,
             span: (43, 1),
             text: b"_",
-            message: "unexpected '_' in the placement field, expected a single space between fields",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            message:
+                "unexpected '_' in the placement field, expected a single space between fields",
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
     check(
@@ -295,8 +321,12 @@ fn separator_newline_and_underscore() {
             field: Field::SideToMove,
             span: (45, 1),
             text: b"_",
-            message: "unexpected '_' in the side to move field, expected a single space between fields",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            message:
+                "unexpected '_' in the side to move field, expected a single space between fields",
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
 }
@@ -311,7 +341,10 @@ fn empty_field_from_double_space() {
             span: (43, 2),
             text: b"  ",
             message: "empty side to move field, found two spaces in a row",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
     check(
@@ -322,7 +355,10 @@ fn empty_field_from_double_space() {
             span: (45, 2),
             text: b"  ",
             message: "empty castling field, found two spaces in a row",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
     check(
@@ -333,7 +369,10 @@ fn empty_field_from_double_space() {
             span: (50, 2),
             text: b"  ",
             message: "empty en passant field, found two spaces in a row",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
     check(
@@ -344,7 +383,10 @@ fn empty_field_from_double_space() {
             span: (52, 2),
             text: b"  ",
             message: "empty halfmove clock field, found two spaces in a row",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
     check(
@@ -355,7 +397,10 @@ fn empty_field_from_double_space() {
             span: (54, 2),
             text: b"  ",
             message: "empty fullmove number field, found two spaces in a row",
-            hint: Some((Hint::Separator, "fields are separated by a single ASCII space")),
+            hint: Some((
+                Hint::Separator,
+                "fields are separated by a single ASCII space",
+            )),
         },
     );
 }
@@ -495,7 +540,8 @@ fn non_ascii_character() {
             field: Field::SideToMove,
             span: (45, 2),
             text: "\u{a0}".as_bytes(),
-            message: "non-ASCII character '\u{a0}' (U+00A0) in the side to move field, FEN is ASCII only",
+            message:
+                "non-ASCII character '\u{a0}' (U+00A0) in the side to move field, FEN is ASCII only",
             hint: None,
         },
     );
@@ -507,7 +553,8 @@ fn non_ascii_character() {
             field: Field::Placement,
             span: (0, 3),
             text: "\u{feff}".as_bytes(),
-            message: "non-ASCII character '\u{feff}' (U+FEFF) in the placement field, FEN is ASCII only",
+            message:
+                "non-ASCII character '\u{feff}' (U+FEFF) in the placement field, FEN is ASCII only",
             hint: None,
         },
     );
@@ -519,7 +566,8 @@ fn non_ascii_character() {
             field: Field::FullmoveNumber,
             span: (56, 4),
             text: "😀".as_bytes(),
-            message: "non-ASCII character '😀' (U+1F600) in the fullmove number field, FEN is ASCII only",
+            message:
+                "non-ASCII character '😀' (U+1F600) in the fullmove number field, FEN is ASCII only",
             hint: None,
         },
     );
@@ -535,7 +583,8 @@ fn non_ascii_digit_in_counter() {
             field: Field::HalfmoveClock,
             span: (53, 2),
             text: "٣".as_bytes(),
-            message: "non-ASCII character '٣' (U+0663) in the halfmove clock field, FEN is ASCII only",
+            message:
+                "non-ASCII character '٣' (U+0663) in the halfmove clock field, FEN is ASCII only",
             hint: None,
         },
     );
@@ -546,7 +595,8 @@ fn non_ascii_digit_in_counter() {
             field: Field::FullmoveNumber,
             span: (55, 3),
             text: "１".as_bytes(),
-            message: "non-ASCII character '１' (U+FF11) in the fullmove number field, FEN is ASCII only",
+            message:
+                "non-ASCII character '１' (U+FF11) in the fullmove number field, FEN is ASCII only",
             hint: None,
         },
     );
@@ -736,7 +786,8 @@ fn adjacent_digits_sum_fits() {
             field: Field::Placement,
             span: (18, 2),
             text: b"44",
-            message: "two digits in a row '44' in rank 6, expected one digit per run of empty squares",
+            message:
+                "two digits in a row '44' in rank 6, expected one digit per run of empty squares",
             hint: Some((Hint::DigitSum { sum: 8 }, "write '8' for 8 empty squares")),
         },
     );
@@ -751,7 +802,8 @@ fn adjacent_digits_sum_fits() {
             field: Field::Placement,
             span: (18, 2),
             text: b"21",
-            message: "two digits in a row '21' in rank 1, expected one digit per run of empty squares",
+            message:
+                "two digits in a row '21' in rank 1, expected one digit per run of empty squares",
             hint: Some((Hint::DigitSum { sum: 3 }, "write '3' for 3 empty squares")),
         },
     );
@@ -766,7 +818,8 @@ fn adjacent_digits_sum_fits() {
             field: Field::Placement,
             span: (18, 2),
             text: b"11",
-            message: "two digits in a row '11' in rank 1, expected one digit per run of empty squares",
+            message:
+                "two digits in a row '11' in rank 1, expected one digit per run of empty squares",
             hint: Some((Hint::DigitSum { sum: 2 }, "write '2' for 2 empty squares")),
         },
     );
@@ -785,7 +838,8 @@ fn adjacent_digits_sum_too_large() {
             field: Field::Placement,
             span: (20, 2),
             text: b"54",
-            message: "two digits in a row '54' in rank 5, expected one digit per run of empty squares",
+            message:
+                "two digits in a row '54' in rank 5, expected one digit per run of empty squares",
             hint: Some((
                 Hint::DigitSum { sum: 9 },
                 "the digits add up to 9 empty squares, more than a rank holds",
@@ -803,7 +857,8 @@ fn adjacent_digits_sum_too_large() {
             field: Field::Placement,
             span: (18, 2),
             text: b"88",
-            message: "two digits in a row '88' in rank 6, expected one digit per run of empty squares",
+            message:
+                "two digits in a row '88' in rank 6, expected one digit per run of empty squares",
             hint: Some((
                 Hint::DigitSum { sum: 16 },
                 "the digits add up to 16 empty squares, more than a rank holds",
@@ -1537,8 +1592,8 @@ fn counter_max_accepted() {
 fn six_fields() {
     let pos = Position::from_fen(START).unwrap();
     assert_eq!(pos, Position::START);
-    let pos =
-        Position::from_fen("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2").unwrap();
+    let pos = Position::from_fen("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2")
+        .unwrap();
     assert_eq!(pos.turn(), Color::Black);
     assert_eq!((pos.halfmoves(), pos.fullmoves()), (1, 2));
 }
@@ -1555,7 +1610,8 @@ fn four_fields() {
 
 #[test]
 fn fullmove_zero_reads_as_one() {
-    let pos = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0").unwrap();
+    let pos =
+        Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0").unwrap();
     assert_eq!(pos.fullmoves(), 1);
     assert_eq!(pos, Position::START);
     let pos = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 12 000").unwrap();
@@ -1576,7 +1632,8 @@ fn en_passant_both_conventions() {
     assert_eq!(pos.ep_square(), Some(Square::E3));
     assert_eq!(pos.to_string(), AFTER_E4);
     // Written only when a capture is possible.
-    let pos = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+    let pos =
+        Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
     assert_eq!(pos.ep_square(), None);
     let fen = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
     let pos = Position::from_fen(fen).unwrap();
@@ -1615,7 +1672,10 @@ fn castling_shredder_fen_letters() {
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
     let pos = Position::from_fen_chess960(fen).unwrap();
     assert_eq!(pos, Position::START);
-    assert_eq!(Position::from_fen_syntax_only(fen).unwrap(), Position::START);
+    assert_eq!(
+        Position::from_fen_syntax_only(fen).unwrap(),
+        Position::START
+    );
     assert_eq!(pos.to_string(), START);
 }
 
@@ -1668,7 +1728,10 @@ fn from_fen_with_options_agree() {
     assert_eq!(Position::from_fen_with(fen, FenOptions::new()), Ok(a));
     assert_eq!(Position::from_fen_chess960(fen), Ok(a));
     assert_eq!(Position::from_fen_syntax_only(fen), Ok(a));
-    assert_eq!(Position::from_ascii_with(fen.as_bytes(), FenOptions::new()), Ok(a));
+    assert_eq!(
+        Position::from_ascii_with(fen.as_bytes(), FenOptions::new()),
+        Ok(a)
+    );
     assert_eq!(fen.parse::<Position>(), Ok(a));
     assert_eq!(Position::try_from(fen), Ok(a));
 }
