@@ -104,6 +104,21 @@ impl Problem {
     /// ```
     pub const fn write_report<const N: usize>(&self, fen: &str, out: &mut StrBuf<N>) {
         self.write_message(out);
+        // An empty FEN has no picture; the message says it is empty.
+        if !fen.is_empty() {
+            self.write_picture(fen, out);
+        }
+        let mut hint = StrBuf::<256>::new();
+        if self.write_hint(&mut hint) {
+            out.push_byte(b'\n');
+            out.push_str(INDENT);
+            out.push_str("help: ");
+            out.push_str(hint.as_str());
+        }
+    }
+
+    /// Writes the FEN line and the caret line under the span, each on a new line.
+    const fn write_picture<const N: usize>(&self, fen: &str, out: &mut StrBuf<N>) {
         out.push_byte(b'\n');
         out.push_str(INDENT);
         write_fen_line(fen, out);
@@ -124,13 +139,6 @@ impl Problem {
                 break;
             }
         }
-        let mut hint = StrBuf::<256>::new();
-        if self.write_hint(&mut hint) {
-            out.push_byte(b'\n');
-            out.push_str(INDENT);
-            out.push_str("help: ");
-            out.push_str(hint.as_str());
-        }
     }
 }
 
@@ -143,14 +151,21 @@ impl FenError {
     /// # Examples
     ///
     /// ```
-    /// use fen_core::{FenOptions, Position, StrBuf};
+    /// use fen_core::{Position, StrBuf};
     ///
     /// let fen = "8/8/8/8/8/8/8/8 w - - 0 1";
     /// let err = Position::from_fen(fen).unwrap_err();
     /// let mut out = StrBuf::<512>::new();
     /// err.write_report(fen, &mut out);
-    /// assert!(out.as_str().starts_with("white has no king\n"));
-    /// # let _ = FenOptions::new();
+    /// assert_eq!(
+    ///     out.as_str(),
+    ///     "white has no king\n\
+    ///     \x20 8/8/8/8/8/8/8/8 w - - 0 1\n\
+    ///     \x20 ^^^^^^^^^^^^^^^\n\
+    ///     black has no king\n\
+    ///     \x20 8/8/8/8/8/8/8/8 w - - 0 1\n\
+    ///     \x20 ^^^^^^^^^^^^^^^"
+    /// );
     /// ```
     pub const fn write_report<const N: usize>(&self, fen: &str, out: &mut StrBuf<N>) {
         let problems = self.problems();
@@ -163,14 +178,42 @@ impl FenError {
             i += 1;
         }
         if self.omitted() > 0 {
-            out.push_str("\nand ");
-            out.push_u64(self.omitted() as u64);
-            out.push_str(if self.omitted() == 1 {
-                " more problem"
-            } else {
-                " more problems"
-            });
+            out.push_byte(b'\n');
+            self.write_omitted(out);
         }
+    }
+
+    /// Writes how many problems were found beyond the [`MAX_PROBLEMS`](crate::MAX_PROBLEMS)
+    /// kept, as `and 3 more problems`; returns `false`, writing nothing, when none were left
+    /// out.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use fen_core::{Position, StrBuf};
+    ///
+    /// // No kings, pawns on both back ranks, four castling rights without their king and
+    /// // rook, an en passant square without its pawn: nine problems, eight kept.
+    /// let err = Position::from_fen("PPPPPPPP/8/8/8/8/8/8/pppppppp w KQkq e6 0 1").unwrap_err();
+    /// let mut out = StrBuf::<32>::new();
+    /// assert!(err.write_omitted(&mut out));
+    /// assert_eq!(out.as_str(), "and 1 more problem");
+    ///
+    /// let err = Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    /// assert!(!err.write_omitted(&mut StrBuf::<32>::new()));
+    /// ```
+    pub const fn write_omitted<const N: usize>(&self, out: &mut StrBuf<N>) -> bool {
+        if self.omitted() == 0 {
+            return false;
+        }
+        out.push_str("and ");
+        out.push_u64(self.omitted() as u64);
+        out.push_str(if self.omitted() == 1 {
+            " more problem"
+        } else {
+            " more problems"
+        });
+        true
     }
 }
 

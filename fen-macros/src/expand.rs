@@ -64,7 +64,7 @@ fn parse_input(input: ParseStream) -> syn::Result<Input> {
 
     let mut options = FenOptions::new();
     let mut seen: Vec<String> = Vec::new();
-    while input.peek(Ident) && input.peek2(Token![,]) {
+    while is_option(input) {
         let option: Ident = input.parse()?;
         let name = option.to_string();
         options = match name.as_str() {
@@ -112,6 +112,13 @@ fn parse_input(input: ParseStream) -> syn::Result<Input> {
     })
 }
 
+/// Whether an option comes next: a name and a comma with more after it (`fen!(S,)` is a
+/// FEN that is not a literal, not an option).
+fn is_option(input: ParseStream) -> bool {
+    let fork = input.fork();
+    fork.parse::<Ident>().is_ok() && fork.parse::<Token![,]>().is_ok() && !fork.is_empty()
+}
+
 /// The FEN literal, or an error that says what was found instead.
 fn parse_fen_literal(input: ParseStream) -> syn::Result<LitStr> {
     if input.is_empty() {
@@ -127,14 +134,11 @@ fn parse_fen_literal(input: ParseStream) -> syn::Result<LitStr> {
         return Err(input_error(span, &message, true));
     }
     if input.peek(Ident) {
-        let name: Ident = input.fork().parse()?;
-        let message = if OPTIONS.contains(&name.to_string().as_str()) {
-            format!("expected a FEN string literal after the option `{name}`")
-        } else {
-            format!("expected a FEN string literal, found `{name}`")
-        };
-        let const_help = !OPTIONS.contains(&name.to_string().as_str());
-        return Err(input_error(span, &message, const_help));
+        let name = input.fork().parse::<Ident>()?.to_string();
+        if OPTIONS.contains(&name.as_str()) {
+            let message = format!("expected a FEN string literal after the option `{name}`");
+            return Err(input_error(span, &message, false));
+        }
     }
     if input.peek(Lit) {
         let what = match input.fork().parse::<Lit>()? {
@@ -149,7 +153,8 @@ fn parse_fen_literal(input: ParseStream) -> syn::Result<LitStr> {
             Lit::CStr(_) => "a C string literal".to_owned(),
             Lit::Byte(_) => "a byte literal".to_owned(),
             Lit::Char(_) => "a character literal".to_owned(),
-            Lit::Int(_) | Lit::Float(_) => "a number".to_owned(),
+            Lit::Int(number) => format!("the number `{number}`"),
+            Lit::Float(number) => format!("the number `{number}`"),
             Lit::Bool(_) => "a boolean".to_owned(),
             _ => "a literal".to_owned(),
         };
@@ -158,9 +163,32 @@ fn parse_fen_literal(input: ParseStream) -> syn::Result<LitStr> {
     }
     let message = format!(
         "expected a FEN string literal, found `{}`",
-        describe_next(input)
+        describe_rest(input)
     );
     Err(input_error(span, &message, true))
+}
+
+/// The rest of the input as written, without the spaces that printing tokens adds
+/// (`self::fens::START`), shortened past 40 characters.
+fn describe_rest(input: ParseStream) -> String {
+    let mut text = String::new();
+    let mut last_word = false;
+    let rest: TokenStream = input.fork().parse().unwrap_or_default();
+    for tt in rest {
+        let word = matches!(tt, TokenTree::Ident(_) | TokenTree::Literal(_));
+        if word && last_word {
+            text.push(' ');
+        }
+        last_word = word;
+        text.push_str(&tt.to_string());
+    }
+    if text.ends_with(',') {
+        text.pop();
+    }
+    if text.chars().count() > 40 {
+        text = text.chars().take(40).collect::<String>() + "…";
+    }
+    text
 }
 
 /// The next token, for a message.
@@ -207,9 +235,9 @@ fn fen_errors(literal: &LitStr, fen: &str, err: &FenError) -> syn::Error {
     });
     let mut first = errors.next().expect("a FenError has at least one problem");
     first.extend(errors);
-    if err.omitted() > 0 {
-        let message = format!("and {} more problems", err.omitted());
-        first.combine(syn::Error::new(literal.span(), message));
+    let mut omitted = StrBuf::<64>::new();
+    if err.write_omitted(&mut omitted) {
+        first.combine(syn::Error::new(literal.span(), omitted.as_str()));
     }
     first
 }

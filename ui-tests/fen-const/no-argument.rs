@@ -1,0 +1,7 @@
+use fen::{fen_const, Position};
+
+const POSITION: Position = fen_const!();
+
+fn main() {
+    let _ = POSITION;
+}

@@ -1,0 +1,7 @@
+use fen::{fen, Position};
+
+const POSITION: Position = fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" + "");
+
+fn main() {
+    let _ = POSITION;
+}

@@ -1,0 +1,7 @@
+use fen::{fen, Position};
+
+const POSITION: Position = fen!("P3k3/8/8/8/8/8/8/4K3 w - - 0 1");
+
+fn main() {
+    let _ = POSITION;
+}
