@@ -118,7 +118,12 @@ const fn field_end(bytes: &[u8], start: usize, field: Field) -> Result<usize, Pr
 }
 
 /// Steps over the single space after a field that ended at `end`, to the start of `next`.
-const fn next_field(bytes: &[u8], end: usize, previous: Field, next: Field) -> Result<usize, Problem> {
+const fn next_field(
+    bytes: &[u8],
+    end: usize,
+    previous: Field,
+    next: Field,
+) -> Result<usize, Problem> {
     if end == bytes.len() {
         return Err(Problem::new(
             ErrorKind::MissingField {
@@ -142,7 +147,9 @@ const fn next_field(bytes: &[u8], end: usize, previous: Field, next: Field) -> R
         ));
     }
     if bytes[start] == b' ' {
-        return Err(Problem::new(ErrorKind::EmptyField, next, end..start + 1).with_hint(Hint::Separator));
+        return Err(
+            Problem::new(ErrorKind::EmptyField, next, end..start + 1).with_hint(Hint::Separator)
+        );
     }
     Ok(start)
 }
@@ -218,8 +225,16 @@ pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board
         if squares != 8 {
             // An empty rank has no text to point at: take the slashes around it instead.
             let span = if i == rank_start {
-                let from = if rank_start > start { rank_start - 1 } else { rank_start };
-                let to = if i < bytes.len() && bytes[i] == b'/' { i + 1 } else { i };
+                let from = if rank_start > start {
+                    rank_start - 1
+                } else {
+                    rank_start
+                };
+                let to = if i < bytes.len() && bytes[i] == b'/' {
+                    i + 1
+                } else {
+                    i
+                };
                 from..to
             } else {
                 rank_start..i
@@ -238,7 +253,7 @@ pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board
                 let mut ranks = rank_index as u32 + 1;
                 while end < bytes.len() && bytes[end] != b' ' {
                     if bytes[end] == b'/' {
-                        ranks += 1;
+                        ranks = ranks.saturating_add(1);
                     }
                     end += 1;
                 }
@@ -289,7 +304,11 @@ pub(crate) const fn castling_file(board: &Board, color: Color, key: u8) -> File 
     };
     let rooks = ((board.by_piece(Piece::new(color, Role::Rook)) & rank_mask) >> shift) as u8;
     let kings = ((board.by_piece(Piece::new(color, Role::King)) & rank_mask) >> shift) as u8;
-    let king_file = if kings != 0 { kings.trailing_zeros() } else { File::E as u32 };
+    let king_file = if kings != 0 {
+        kings.trailing_zeros()
+    } else {
+        File::E as u32
+    };
     match key {
         0 => {
             let outer = rooks & !((2u16 << king_file) - 1) as u8;
@@ -331,7 +350,11 @@ const fn parse_castling(
         let (color, key) = match CastlingLetters::key(byte) {
             Some(found) => found,
             None => {
-                let problem = Problem::new(ErrorKind::CastlingChar { found: byte }, Field::Castling, at..at + 1);
+                let problem = Problem::new(
+                    ErrorKind::CastlingChar { found: byte },
+                    Field::Castling,
+                    at..at + 1,
+                );
                 return Err(if byte == b'-' {
                     problem.with_hint(Hint::CastlingDashAlone)
                 } else {
@@ -348,7 +371,9 @@ const fn parse_castling(
         }
         letters.insert(color, key);
         if let Some((last_color, last_key)) = last {
-            if (color as u8) < (last_color as u8) || (color as u8 == last_color as u8 && key < last_key) {
+            if (color as u8) < (last_color as u8)
+                || (color as u8 == last_color as u8 && key < last_key)
+            {
                 in_order = false;
             }
         }
@@ -370,13 +395,21 @@ const fn parse_castling(
         i += 1;
     }
     if !in_order {
-        return Err(Problem::new(ErrorKind::CastlingOrder, Field::Castling, start..start + text.len())
-            .with_hint(Hint::CastlingOrder { canonical: letters }));
+        return Err(Problem::new(
+            ErrorKind::CastlingOrder,
+            Field::Castling,
+            start..start + text.len(),
+        )
+        .with_hint(Hint::CastlingOrder { canonical: letters }));
     }
     Ok(rights)
 }
 
-const fn parse_en_passant(text: &[u8], start: usize, turn: Color) -> Result<Option<Square>, Problem> {
+const fn parse_en_passant(
+    text: &[u8],
+    start: usize,
+    turn: Color,
+) -> Result<Option<Square>, Problem> {
     if let [b'-'] = text {
         return Ok(None);
     }
@@ -406,7 +439,11 @@ pub(crate) const fn en_passant_rank_problem(
     turn: Color,
     span: core::ops::Range<usize>,
 ) -> Problem {
-    let problem = Problem::new(ErrorKind::EnPassantRank { square, turn }, Field::EnPassant, span);
+    let problem = Problem::new(
+        ErrorKind::EnPassantRank { square, turn },
+        Field::EnPassant,
+        span,
+    );
     let meant = match (turn, square.rank()) {
         (Color::White, Rank::Fifth) => Some(Rank::Sixth),
         (Color::Black, Rank::Fourth) => Some(Rank::Third),
@@ -458,14 +495,44 @@ const fn parse_counter(text: &[u8], start: usize, field: Field) -> Result<u32, P
     Ok(value as u32)
 }
 
-/// Counts the fields from `start` (the start of a field) to the end.
-const fn count_fields(bytes: &[u8], start: usize) -> u32 {
-    let mut fields: u32 = 1;
+/// Text after the last field read, which ended at `end` (a space): the span of the extra
+/// fields, without the whitespace around them, and how many there are. Only whitespace after
+/// the last field is [`ErrorKind::TrailingWhitespace`]. (Two spaces before an extra field are
+/// not an empty field: the field is extra, whatever separates it.)
+const fn extra_fields(
+    bytes: &[u8],
+    end: usize,
+    last: Field,
+) -> Result<(core::ops::Range<usize>, u32), Problem> {
+    let mut start = end;
+    while start < bytes.len() && is_separator_like(bytes[start]) && bytes[start] != b'_' {
+        start += 1;
+    }
+    if start == bytes.len() {
+        return Err(Problem::new(
+            ErrorKind::TrailingWhitespace { found: bytes[end] },
+            last,
+            end..bytes.len(),
+        ));
+    }
+    let mut stop = bytes.len();
+    while is_separator_like(bytes[stop - 1]) && bytes[stop - 1] != b'_' {
+        stop -= 1;
+    }
+    Ok((start..stop, count_fields(bytes, start, stop)))
+}
+
+/// Counts the runs of text between whitespace in `bytes[start..stop]`.
+const fn count_fields(bytes: &[u8], start: usize, stop: usize) -> u32 {
+    let mut fields: u32 = 0;
+    let mut in_field = false;
     let mut i = start;
-    while i < bytes.len() {
-        if bytes[i] == b' ' && i + 1 < bytes.len() && bytes[i + 1] != b' ' {
+    while i < stop {
+        let space = is_separator_like(bytes[i]) && bytes[i] != b'_';
+        if !space && !in_field {
             fields = fields.saturating_add(1);
         }
+        in_field = !space;
         i += 1;
     }
     fields
@@ -499,13 +566,13 @@ impl Board {
         } else {
             match parse_placement(bytes, 0) {
                 Ok((board, end)) if end == bytes.len() => Ok(board),
-                Ok((_, end)) => match next_field(bytes, end, Field::Placement, Field::SideToMove) {
-                    Ok(start) => Err(Problem::new(
+                Ok((_, end)) => match extra_fields(bytes, end, Field::Placement) {
+                    Ok((span, fields)) => Err(Problem::new(
                         ErrorKind::PlacementOnly {
-                            fields: 1 + count_fields(bytes, start),
+                            fields: fields.saturating_add(1),
                         },
                         Field::SideToMove,
-                        start..bytes.len(),
+                        span,
                     )),
                     Err(problem) => Err(problem),
                 },
@@ -547,7 +614,12 @@ pub(crate) const fn parse(bytes: &[u8]) -> Result<Parsed, Problem> {
     let start = tri!(next_field(bytes, end, Field::SideToMove, Field::Castling));
     let end = tri!(field_end(bytes, start, Field::Castling));
     layout.fields[2] = (start, end);
-    let castling = tri!(parse_castling(slice(bytes, start, end), start, &board, &mut layout.castling));
+    let castling = tri!(parse_castling(
+        slice(bytes, start, end),
+        start,
+        &board,
+        &mut layout.castling
+    ));
 
     let start = tri!(next_field(bytes, end, Field::Castling, Field::EnPassant));
     let end = tri!(field_end(bytes, start, Field::EnPassant));
@@ -557,28 +629,45 @@ pub(crate) const fn parse(bytes: &[u8]) -> Result<Parsed, Problem> {
     let mut halfmoves = 0;
     let mut fullmoves = 1;
     if end < bytes.len() {
-        let start = tri!(next_field(bytes, end, Field::EnPassant, Field::HalfmoveClock));
+        let start = tri!(next_field(
+            bytes,
+            end,
+            Field::EnPassant,
+            Field::HalfmoveClock
+        ));
         let end = tri!(field_end(bytes, start, Field::HalfmoveClock));
         layout.fields[4] = (start, end);
-        halfmoves = tri!(parse_counter(slice(bytes, start, end), start, Field::HalfmoveClock));
+        halfmoves = tri!(parse_counter(
+            slice(bytes, start, end),
+            start,
+            Field::HalfmoveClock
+        ));
 
-        let start = tri!(next_field(bytes, end, Field::HalfmoveClock, Field::FullmoveNumber));
+        let start = tri!(next_field(
+            bytes,
+            end,
+            Field::HalfmoveClock,
+            Field::FullmoveNumber
+        ));
         let end = tri!(field_end(bytes, start, Field::FullmoveNumber));
         layout.fields[5] = (start, end);
-        fullmoves = tri!(parse_counter(slice(bytes, start, end), start, Field::FullmoveNumber));
+        fullmoves = tri!(parse_counter(
+            slice(bytes, start, end),
+            start,
+            Field::FullmoveNumber
+        ));
         if fullmoves == 0 {
             fullmoves = 1;
         }
 
         if end < bytes.len() {
-            // bytes[end] is a space; anything after it is an extra field or trailing space.
-            let start = tri!(next_field(bytes, end, Field::FullmoveNumber, Field::FullmoveNumber));
+            let (span, fields) = tri!(extra_fields(bytes, end, Field::FullmoveNumber));
             return Err(Problem::new(
                 ErrorKind::TooManyFields {
-                    fields: 6 + count_fields(bytes, start),
+                    fields: fields.saturating_add(6),
                 },
                 Field::FullmoveNumber,
-                start..bytes.len(),
+                span,
             ));
         }
     }

@@ -156,7 +156,8 @@ impl Position {
                     9 => queen_side,
                     _ => 8 - key,
                 };
-                let named_by_side = (key != 0 && file == king_side) || (key != 9 && file == queen_side);
+                let named_by_side =
+                    (key != 0 && file == king_side) || (key != 9 && file == queen_side);
                 let is_letter_key = key == 0 || key == 9;
                 if files & (1 << file) != 0 && (is_letter_key || !named_by_side) {
                     out.push_byte(CastlingLetters::letter(color, key));

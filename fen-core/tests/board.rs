@@ -75,9 +75,10 @@ fn placement_errors() {
         "found 6 fields, expected the placement field alone"
     );
 
-    let err = Board::from_placement("8/8/8/8/8/8/8/8  w").unwrap_err();
-    assert_eq!(*err.kind(), ErrorKind::EmptyField);
-    assert_eq!(err.span(), 15..17);
+    // Whatever separates them, more fields are more fields.
+    let err = Board::from_placement("8/8/8/8/8/8/8/8  w ").unwrap_err();
+    assert_eq!(*err.kind(), ErrorKind::PlacementOnly { fields: 2 });
+    assert_eq!(err.span(), 17..18);
 
     let err = Board::from_placement("8/8/8/8/8/8/8/44").unwrap_err();
     assert_eq!(

@@ -491,6 +491,30 @@ fn too_many_fields() {
             hint: None,
         },
     );
+    // Two spaces before the extra field: the field is extra, not the fullmove number empty.
+    check(
+        &format!("{START}  1"),
+        Expected {
+            kind: ErrorKind::TooManyFields { fields: 7 },
+            field: Field::FullmoveNumber,
+            span: (58, 1),
+            text: b"1",
+            message: "found 7 fields, expected at most 6",
+            hint: None,
+        },
+    );
+    // Whitespace after the extra fields is not part of them.
+    check(
+        &format!("{START} x y \n"),
+        Expected {
+            kind: ErrorKind::TooManyFields { fields: 8 },
+            field: Field::FullmoveNumber,
+            span: (57, 3),
+            text: b"x y",
+            message: "found 8 fields, expected at most 6",
+            hint: None,
+        },
+    );
 }
 
 #[test]
