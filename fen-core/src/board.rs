@@ -45,10 +45,11 @@ impl Board {
     /// use fen_core::Board;
     /// assert_eq!(Board::START.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
     /// ```
-    pub const START: Board = match Board::from_placement("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR") {
-        Ok(board) => board,
-        Err(_) => panic!("the starting placement parses"),
-    };
+    pub const START: Board =
+        match Board::from_placement("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR") {
+            Ok(board) => board,
+            Err(_) => panic!("the starting placement parses"),
+        };
 
     /// Builds a board from its raw bitboards, the inverse of [`raw_parts`](Self::raw_parts).
     ///
@@ -62,7 +63,11 @@ impl Board {
     /// ```
     pub const fn from_raw_parts(white: u64, planes: [u64; 3]) -> Board {
         let invalid = planes[0] & planes[1] & planes[2];
-        let planes = [planes[0] & !invalid, planes[1] & !invalid, planes[2] & !invalid];
+        let planes = [
+            planes[0] & !invalid,
+            planes[1] & !invalid,
+            planes[2] & !invalid,
+        ];
         let occupied = planes[0] | planes[1] | planes[2];
         Board {
             white: white & occupied,
@@ -201,9 +206,21 @@ impl Board {
     /// ```
     pub const fn by_role(&self, role: Role) -> u64 {
         let code = role as u8;
-        let p0 = if code & 1 != 0 { self.planes[0] } else { !self.planes[0] };
-        let p1 = if code & 2 != 0 { self.planes[1] } else { !self.planes[1] };
-        let p2 = if code & 4 != 0 { self.planes[2] } else { !self.planes[2] };
+        let p0 = if code & 1 != 0 {
+            self.planes[0]
+        } else {
+            !self.planes[0]
+        };
+        let p1 = if code & 2 != 0 {
+            self.planes[1]
+        } else {
+            !self.planes[1]
+        };
+        let p2 = if code & 4 != 0 {
+            self.planes[2]
+        } else {
+            !self.planes[2]
+        };
         p0 & p1 & p2
     }
 

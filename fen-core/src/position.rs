@@ -5,7 +5,9 @@ use core::str::FromStr;
 
 use crate::parse::{self, tri};
 use crate::validate;
-use crate::{Board, CastlingMode, CastlingRights, CastlingSide, Color, FenError, Piece, Role, Square};
+use crate::{
+    Board, CastlingMode, CastlingRights, CastlingSide, Color, FenError, Piece, Role, Square,
+};
 
 /// How [`Position::from_fen_with`] reads a FEN.
 ///
@@ -281,7 +283,11 @@ impl Position {
     ) -> Position {
         Position {
             board: Board::from_raw_parts(white, [p0, p1, p2]),
-            turn: if black_to_move { Color::Black } else { Color::White },
+            turn: if black_to_move {
+                Color::Black
+            } else {
+                Color::White
+            },
             castling: CastlingRights::from_files(castling as u8, (castling >> 8) as u8),
             ep_square: Square::new(ep_square as u32),
             halfmoves,
@@ -410,8 +416,13 @@ impl Position {
             Color::White => 0,
             Color::Black => 56,
         };
-        let kings = ((self.board.by_piece(Piece::new(color, Role::King)) >> rank_shift) & 0xff) as u8;
-        let king_file = if kings != 0 { kings.trailing_zeros() } else { 4 };
+        let kings =
+            ((self.board.by_piece(Piece::new(color, Role::King)) >> rank_shift) & 0xff) as u8;
+        let king_file = if kings != 0 {
+            kings.trailing_zeros()
+        } else {
+            4
+        };
         let candidates = match side {
             CastlingSide::KingSide => files & !((2u16 << king_file) - 1) as u8,
             CastlingSide::QueenSide => files & ((1u16 << king_file) - 1) as u8,

@@ -427,7 +427,10 @@ impl Square {
     /// ```
     pub const fn from_ascii(name: &[u8]) -> Option<Square> {
         match name {
-            [file, rank] => match (File::from_char(*file as char), Rank::from_char(*rank as char)) {
+            [file, rank] => match (
+                File::from_char(*file as char),
+                Rank::from_char(*rank as char),
+            ) {
                 (Some(file), Some(rank)) => Some(Square::from_coords(file, rank)),
                 _ => None,
             },
