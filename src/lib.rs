@@ -84,13 +84,43 @@ pub use fen_core::*;
 ///   |                                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
 /// ```
 ///
-/// Every legality problem is its own error, with its hint:
+/// Every legality problem of a position is its own error, each with its picture and hint
+/// (here without the location lines that follow each):
+///
+/// ```compile_fail
+/// const BAD: fen::Position = fen::fen!("P3k3/8/8/8/8/8/8/4K2p w Q e6 0 1");
+/// ```
 ///
 /// ```text
-/// error: castling right 'K' needs a white rook on h1
-///          r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1
-///                                     ^
-///          help: the right is valid in Chess960; parse in Chess960 mode
+/// error: pawn on a8, pawns cannot stand on rank 8
+///          P3k3/8/8/8/8/8/8/4K2p w Q e6 0 1
+///          ^
+///
+/// error: pawn on h1, pawns cannot stand on rank 1
+///          P3k3/8/8/8/8/8/8/4K2p w Q e6 0 1
+///                              ^
+///
+/// error: castling right 'Q' needs a white rook on a1
+///          P3k3/8/8/8/8/8/8/4K2p w Q e6 0 1
+///                                  ^
+///          help: white has no rook on rank 1
+///
+/// error: en passant square e6 needs a black pawn on e5, the pawn that just moved two squares
+///          P3k3/8/8/8/8/8/8/4K2p w Q e6 0 1
+///                                    ^^
+/// ```
+///
+/// Input that is not one string literal is an error that says what `fen!` takes:
+///
+/// ```compile_fail
+/// const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// const POSITION: fen::Position = fen::fen!(START);
+/// ```
+///
+/// ```text
+/// error: expected a FEN string literal, found `START`
+///          help: fen! takes one string literal, "…" or r"…", after the options `chess960` and `syntax_only` if wanted: fen!(chess960, "…")
+///          help: for a FEN in a `const S: &str` or built by concat!, use fen_const!(S), which takes any constant expression
 /// ```
 ///
 /// Stable rustc underlines the whole literal; on nightly the span is narrowed to the

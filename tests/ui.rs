@@ -12,7 +12,10 @@ const PINNED: &str = "1.95.0";
 #[test]
 fn ui() {
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
-    let version = Command::new(rustc).arg("--version").output().expect("rustc --version");
+    let version = Command::new(rustc)
+        .arg("--version")
+        .output()
+        .expect("rustc --version");
     let version = String::from_utf8_lossy(&version.stdout);
     if !version.starts_with(&format!("rustc {PINNED} ")) {
         eprintln!("skipping the UI tests: they need rustc {PINNED}, found {version}");

@@ -94,13 +94,13 @@ impl Problem {
     /// let err = Position::from_fen(fen).unwrap_err();
     /// let mut out = StrBuf::<512>::new();
     /// err.problems()[0].write_report(fen, &mut out);
-    /// assert_eq!(
-    ///     out.as_str(),
-    ///     "en passant square e5 is on rank 5; with white to move it must be on rank 6\n\
-    ///     \x20 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 1\n\
-    ///     \x20                                                  ^^\n\
-    ///     \x20 help: did you mean e6?"
-    /// );
+    /// let expected = [
+    ///     "en passant square e5 is on rank 5; with white to move it must be on rank 6",
+    ///     "  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 1",
+    ///     "                                                     ^^",
+    ///     "  help: did you mean e6?",
+    /// ];
+    /// assert_eq!(out.as_str(), expected.join("\n"));
     /// ```
     pub const fn write_report<const N: usize>(&self, fen: &str, out: &mut StrBuf<N>) {
         self.write_message(out);
@@ -157,15 +157,15 @@ impl FenError {
     /// let err = Position::from_fen(fen).unwrap_err();
     /// let mut out = StrBuf::<512>::new();
     /// err.write_report(fen, &mut out);
-    /// assert_eq!(
-    ///     out.as_str(),
-    ///     "white has no king\n\
-    ///     \x20 8/8/8/8/8/8/8/8 w - - 0 1\n\
-    ///     \x20 ^^^^^^^^^^^^^^^\n\
-    ///     black has no king\n\
-    ///     \x20 8/8/8/8/8/8/8/8 w - - 0 1\n\
-    ///     \x20 ^^^^^^^^^^^^^^^"
-    /// );
+    /// let expected = [
+    ///     "white has no king",
+    ///     "  8/8/8/8/8/8/8/8 w - - 0 1",
+    ///     "  ^^^^^^^^^^^^^^^",
+    ///     "black has no king",
+    ///     "  8/8/8/8/8/8/8/8 w - - 0 1",
+    ///     "  ^^^^^^^^^^^^^^^",
+    /// ];
+    /// assert_eq!(out.as_str(), expected.join("\n"));
     /// ```
     pub const fn write_report<const N: usize>(&self, fen: &str, out: &mut StrBuf<N>) {
         let problems = self.problems();

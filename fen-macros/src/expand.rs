@@ -251,7 +251,12 @@ fn narrow(literal: &LitStr, fen: &str, range: std::ops::Range<usize>) -> Option<
         return None;
     }
     let start = quote + 1 + range.start;
-    let end =
-        (quote + 1 + range.end).max(start + usize::from(range.is_empty() && range.end < fen.len()));
+    // An empty span (a missing field at the end) points at the next character, at the end
+    // the closing quote.
+    let end = if range.is_empty() {
+        start + 1
+    } else {
+        quote + 1 + range.end
+    };
     literal.token().subspan(start..end)
 }
