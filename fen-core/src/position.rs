@@ -235,7 +235,7 @@ impl Position {
             Err(problem) => return Err(FenError::new(problem)),
         };
         if !options.is_syntax_only() {
-            tri!(validate::validate(&parsed, fen, options.castling_mode()));
+            tri!(validate::validate(&parsed.position, fen, options.castling_mode()));
         }
         Ok(parsed.position)
     }

@@ -13,7 +13,8 @@ use core::ops::Range;
 
 use crate::attacks;
 use crate::error::{CastlingIssue, CheckIssue, ErrorKind, Hint, Problem};
-use crate::parse::{en_passant_rank_problem, Layout, Parsed};
+use crate::error::CastlingLetters;
+use crate::parse::{castling_file, en_passant_rank_problem};
 use crate::{
     Board, CastlingMode, Color, FenError, Field, File, Piece, Position, Rank, Role, Square,
 };
@@ -40,25 +41,42 @@ impl Problems {
     }
 }
 
-/// Where things are in the FEN text, for spans.
+/// Where things are in the FEN text, for spans. Computed only when a problem is reported:
+/// the text has passed the syntax checks, so its fields are separated by single spaces.
 struct Spans<'a> {
     fen: &'a [u8],
-    layout: &'a Layout,
+    board: &'a Board,
 }
 
 impl Spans<'_> {
     const fn field(&self, field: Field) -> Range<usize> {
-        let (start, end) = self.layout.fields[field as usize];
-        start..end
+        let mut start = 0;
+        let mut index = 0;
+        let mut i = 0;
+        while i < self.fen.len() {
+            if self.fen[i] == b' ' {
+                if index == field as usize {
+                    return start..i;
+                }
+                index += 1;
+                start = i + 1;
+            }
+            i += 1;
+        }
+        if index == field as usize {
+            start..self.fen.len()
+        } else {
+            self.fen.len()..self.fen.len()
+        }
     }
 
     /// The byte offset of the piece letter on `square`, if the placement names one there.
     const fn square_offset(&self, square: Square) -> Option<usize> {
-        let end = self.layout.fields[0].1;
+        let end = self.field(Field::Placement).end;
         let mut rank = 7u32;
         let mut file = 0u32;
         let mut i = 0;
-        while i < end && i < self.fen.len() {
+        while i < end {
             let byte = self.fen[i];
             match byte {
                 b'/' => {
@@ -105,30 +123,76 @@ impl Spans<'_> {
         }
     }
 
+    /// The letter that named `color`'s right on `file`, and its span.
     const fn castling_letter(&self, color: Color, file: File) -> (u8, Range<usize>) {
-        let (letter, offset) = self.layout.castling[color as usize][file as usize];
-        if letter == 0 {
-            // A position built in code: the letter is not known, name the file.
-            let letter = match color {
-                Color::White => file.upper_char() as u8,
-                Color::Black => file.char() as u8,
-            };
-            (letter, self.field(Field::Castling))
-        } else {
-            (letter, offset..offset + 1)
+        let field = self.field(Field::Castling);
+        let mut i = field.start;
+        while i < field.end {
+            let letter = self.fen[i];
+            if let Some((letter_color, key)) = CastlingLetters::key(letter) {
+                if letter_color as u8 == color as u8
+                    && castling_file(self.board, color, key) as u8 == file as u8
+                {
+                    return (letter, i..i + 1);
+                }
+            }
+            i += 1;
         }
+        // Not found (cannot happen for parsed text): name the file.
+        let letter = match color {
+            Color::White => file.upper_char() as u8,
+            Color::Black => file.char() as u8,
+        };
+        (letter, field)
     }
 }
 
-/// Squares of `by`'s pieces that attack `square`, with the given occupancy.
-const fn attackers(board: &Board, square: Square, by: Color, occupied: u64) -> u64 {
-    let ours = board.by_color(by);
-    let queens = board.by_role(Role::Queen);
-    ours & ((board.by_role(Role::Knight) & attacks::knight(square))
-        | (board.by_role(Role::King) & attacks::king(square))
-        | (board.by_role(Role::Pawn) & attacks::pawn(by.other(), square))
-        | ((board.by_role(Role::Rook) | queens) & attacks::rook(square, occupied))
-        | ((board.by_role(Role::Bishop) | queens) & attacks::bishop(square, occupied)))
+/// The bitboards the rules look at, computed once.
+struct Pieces {
+    by_color: [u64; 2],
+    pawns: u64,
+    knights: u64,
+    bishops: u64,
+    rooks: u64,
+    queens: u64,
+    kings: u64,
+    occupied: u64,
+}
+
+impl Pieces {
+    const fn of(board: &Board) -> Pieces {
+        Pieces {
+            by_color: [board.by_color(Color::White), board.by_color(Color::Black)],
+            pawns: board.by_role(Role::Pawn),
+            knights: board.by_role(Role::Knight),
+            bishops: board.by_role(Role::Bishop),
+            rooks: board.by_role(Role::Rook),
+            queens: board.by_role(Role::Queen),
+            kings: board.by_role(Role::King),
+            occupied: board.occupied(),
+        }
+    }
+
+    const fn king_of(&self, color: Color) -> Option<Square> {
+        let kings = self.kings & self.by_color[color as usize];
+        if kings != 0 && kings & (kings - 1) == 0 {
+            Some(Square::ALL[kings.trailing_zeros() as usize])
+        } else {
+            None
+        }
+    }
+
+    /// Squares of `by`'s pieces that attack `square`, with the given occupancy.
+    const fn attackers(&self, square: Square, by: Color, occupied: u64) -> u64 {
+        let straight = self.rooks | self.queens;
+        let diagonal = self.bishops | self.queens;
+        self.by_color[by as usize]
+            & ((self.knights & attacks::knight(square))
+                | (self.kings & attacks::king(square))
+                | (self.pawns & attacks::pawn(by.other(), square))
+                | (straight & attacks::rook(square, occupied))
+                | (diagonal & attacks::bishop(square, occupied)))
+    }
 }
 
 const fn back_rank(color: Color) -> Rank {
@@ -145,35 +209,36 @@ const fn back_rank_mask(color: Color) -> u64 {
     }
 }
 
-/// Runs every rule on a parsed FEN.
+/// Runs every rule on a position parsed from `fen`.
 pub(crate) const fn validate(
-    parsed: &Parsed,
+    pos: &Position,
     fen: &[u8],
     mode: CastlingMode,
 ) -> Result<(), FenError> {
     let spans = Spans {
         fen,
-        layout: &parsed.layout,
+        board: pos.board(),
     };
     let mut problems = Problems { error: None };
-    check_all(&parsed.position, &spans, mode, &mut problems);
+    check_all(pos, &spans, mode, &mut problems);
     match problems.error {
         None => Ok(()),
         Some(mut error) => {
-            add_board_hint(&parsed.position, &spans, mode, &mut error);
+            add_board_hint(pos, &spans, mode, &mut error);
             Err(error)
         }
     }
 }
 
 const fn check_all(pos: &Position, spans: &Spans<'_>, mode: CastlingMode, problems: &mut Problems) {
-    check_kings(pos, spans, problems);
-    check_back_rank_pawns(pos, spans, problems);
-    check_castling(pos, spans, mode, problems);
-    let ep_valid = check_en_passant(pos, spans, problems);
-    check_opposite_check(pos, spans, problems);
-    check_checkers(pos, spans, ep_valid, problems);
-    check_material(pos, spans, problems);
+    let p = Pieces::of(pos.board());
+    check_kings(&p, spans, problems);
+    check_back_rank_pawns(&p, spans, problems);
+    check_castling(pos, &p, spans, mode, problems);
+    let ep_valid = check_en_passant(pos, &p, spans, problems);
+    check_opposite_check(pos, &p, spans, problems);
+    check_checkers(pos, &p, spans, ep_valid, problems);
+    check_material(&p, spans, problems);
 }
 
 /// When the board looks upside down (white's king and pawns above black's) and turned upside
@@ -251,11 +316,11 @@ const fn is_valid(pos: &Position, spans: &Spans<'_>, mode: CastlingMode) -> bool
 }
 
 /// Rule 1: each side has exactly one king.
-const fn check_kings(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) {
+const fn check_kings(p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) {
     let mut c = 0;
     while c < 2 {
         let color = Color::ALL[c];
-        let kings = pos.by_piece(Piece::new(color, Role::King));
+        let kings = p.kings & p.by_color[c];
         if kings == 0 {
             problems.push(Problem::new(
                 ErrorKind::MissingKing { color },
@@ -277,8 +342,8 @@ const fn check_kings(pos: &Position, spans: &Spans<'_>, problems: &mut Problems)
 }
 
 /// Rule 2: no pawn on rank 1 or 8.
-const fn check_back_rank_pawns(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) {
-    let pawns = pos.by_role(Role::Pawn);
+const fn check_back_rank_pawns(p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) {
+    let pawns = p.pawns;
     if pawns & RANK_8 != 0 {
         problems.push(Problem::new(
             ErrorKind::PawnsOnBackRank {
@@ -317,6 +382,7 @@ const fn chess960_right_ok(pos: &Position, color: Color, file: File) -> bool {
 /// Rule 3: castling rights.
 const fn check_castling(
     pos: &Position,
+    p: &Pieces,
     spans: &Spans<'_>,
     mode: CastlingMode,
     problems: &mut Problems,
@@ -325,9 +391,12 @@ const fn check_castling(
     while c < 2 {
         let color = Color::ALL[c];
         let files = pos.castling().files(color);
-        let rooks_on_back_rank =
-            pos.by_piece(Piece::new(color, Role::Rook)) & back_rank_mask(color);
-        let king = pos.king(color);
+        if files == 0 {
+            c += 1;
+            continue;
+        }
+        let rooks_on_back_rank = p.rooks & p.by_color[c] & back_rank_mask(color);
+        let king = p.king_of(color);
         // Rights are checked in the order their letters appear: king side first.
         let mut f = 8;
         while f > 0 {
@@ -336,12 +405,12 @@ const fn check_castling(
                 continue;
             }
             let file = File::ALL[f];
-            let (letter, span) = spans.castling_letter(color, file);
             let issue = match mode {
-                CastlingMode::Standard => standard_right_issue(pos, color, letter, file),
-                CastlingMode::Chess960 => chess960_right_issue(pos, color, file, spans),
+                CastlingMode::Standard => standard_right_issue(p, color, file, spans),
+                CastlingMode::Chess960 => chess960_right_issue(p, color, files, file, spans),
             };
             if let Some((issue, rook)) = issue {
+                let (letter, span) = spans.castling_letter(color, file);
                 let hint = match issue {
                     CastlingIssue::MissingRook | CastlingIssue::MissingKingAndRook => {
                         Some(Hint::RooksOn {
@@ -384,12 +453,21 @@ const fn check_castling(
 
 /// Standard chess: `K`/`Q` (or `H`/`A`) need the king on e1/e8 and the rook in the corner.
 const fn standard_right_issue(
-    pos: &Position,
+    p: &Pieces,
     color: Color,
-    letter: u8,
     file: File,
+    spans: &Spans<'_>,
 ) -> Option<(CastlingIssue, Square)> {
     let rank = back_rank(color);
+    let ours = p.by_color[color as usize];
+    let king_home = Square::from_coords(File::E, rank);
+    let home = p.kings & ours & king_home.bit() != 0;
+    let in_corner = matches!(file, File::A | File::H);
+    if home && in_corner && p.rooks & ours & Square::from_coords(file, rank).bit() != 0 {
+        return None;
+    }
+    // Something is wrong: which corner the right needs depends on its letter.
+    let (letter, _) = spans.castling_letter(color, file);
     let corner = match letter.to_ascii_lowercase() {
         b'k' => File::H,
         b'q' => File::A,
@@ -399,9 +477,8 @@ const fn standard_right_issue(
     if corner as u8 != File::A as u8 && corner as u8 != File::H as u8 {
         return Some((CastlingIssue::NotCornerRook, rook));
     }
-    let king_home = Square::from_coords(File::E, rank);
-    let king_ok = pos.by_piece(Piece::new(color, Role::King)) & king_home.bit() != 0;
-    let rook_ok = pos.by_piece(Piece::new(color, Role::Rook)) & rook.bit() != 0;
+    let king_ok = home;
+    let rook_ok = p.rooks & ours & rook.bit() != 0;
     match (king_ok, rook_ok) {
         (true, true) => None,
         (false, true) => Some((CastlingIssue::MissingKing, rook)),
@@ -413,25 +490,26 @@ const fn standard_right_issue(
 /// Chess960: the king on its back rank, a rook of its colour on the named file beside it, and
 /// at most one right on each side of the king.
 const fn chess960_right_issue(
-    pos: &Position,
+    p: &Pieces,
     color: Color,
+    files: u8,
     file: File,
     spans: &Spans<'_>,
 ) -> Option<(CastlingIssue, Square)> {
     let rank = back_rank(color);
     let rook = Square::from_coords(file, rank);
-    let king = match pos.king(color) {
+    let king = match p.king_of(color) {
         Some(king) if king.rank() as u8 == rank as u8 => king,
         _ => return Some((CastlingIssue::KingNotOnBackRank, rook)),
     };
     if king.file() as u8 == file as u8 {
         return Some((CastlingIssue::RookOnKingFile, rook));
     }
-    if pos.by_piece(Piece::new(color, Role::Rook)) & rook.bit() == 0 {
+    if p.rooks & p.by_color[color as usize] & rook.bit() == 0 {
         return Some((CastlingIssue::MissingRook, rook));
     }
     // A second right on the same side: the outermost one is kept, inner ones are reported.
-    let files = pos.castling().files(color) as u32;
+    let files = files as u32;
     let outer = if (file as u32) > king.file() as u32 {
         files & !((2u32 << file as u32) - 1) & 0xff
     } else {
@@ -450,7 +528,7 @@ const fn chess960_right_issue(
 }
 
 /// Rule 4: the en passant square. Returns whether it passed (for rule 6).
-const fn check_en_passant(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) -> bool {
+const fn check_en_passant(pos: &Position, p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) -> bool {
     let square = match pos.ep_square() {
         Some(square) => square,
         None => return true,
@@ -469,7 +547,7 @@ const fn check_en_passant(pos: &Position, spans: &Spans<'_>, problems: &mut Prob
     let pawn = Square::ALL[pawn as usize];
     let origin = Square::ALL[origin as usize];
     let mut ok = true;
-    if pos.by_piece(Piece::new(mover, Role::Pawn)) & pawn.bit() == 0 {
+    if p.pawns & p.by_color[mover as usize] & pawn.bit() == 0 {
         problems.push(Problem::new(
             ErrorKind::EnPassantNoPawn {
                 square,
@@ -502,13 +580,13 @@ const fn check_en_passant(pos: &Position, spans: &Spans<'_>, problems: &mut Prob
 }
 
 /// Rule 5: the side not to move is not in check.
-const fn check_opposite_check(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) {
+const fn check_opposite_check(pos: &Position, p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) {
     let them = pos.turn().other();
-    let king = match pos.king(them) {
+    let king = match p.king_of(them) {
         Some(king) => king,
         None => return,
     };
-    let checkers = attackers(pos.board(), king, pos.turn(), pos.occupied());
+    let checkers = p.attackers(king, pos.turn(), p.occupied);
     if checkers == 0 {
         return;
     }
@@ -522,8 +600,8 @@ const fn check_opposite_check(pos: &Position, spans: &Spans<'_>, problems: &mut 
         spans.squares(king.bit()),
     );
     // Likely just the wrong side to move when the side to move is not in check itself.
-    let us_in_check = match pos.king(pos.turn()) {
-        Some(ours) => attackers(pos.board(), ours, them, pos.occupied()) != 0,
+    let us_in_check = match p.king_of(pos.turn()) {
+        Some(ours) => p.attackers(ours, them, p.occupied) != 0,
         None => true,
     };
     problems.push(if !us_in_check && pos.ep_square().is_none() {
@@ -540,16 +618,17 @@ const fn is_slider(role: Role) -> bool {
 /// Rule 6: the check on the side to move could have been given by a legal move.
 const fn check_checkers(
     pos: &Position,
+    p: &Pieces,
     spans: &Spans<'_>,
     ep_valid: bool,
     problems: &mut Problems,
 ) {
     let us = pos.turn();
-    let king = match pos.king(us) {
+    let king = match p.king_of(us) {
         Some(king) => king,
         None => return,
     };
-    let checkers = attackers(pos.board(), king, us.other(), pos.occupied());
+    let checkers = p.attackers(king, us.other(), p.occupied);
     if checkers == 0 {
         return;
     }
@@ -618,12 +697,12 @@ const fn not_from_double_push(
 }
 
 /// Rule 7: material each side can have.
-const fn check_material(pos: &Position, spans: &Spans<'_>, problems: &mut Problems) {
+const fn check_material(p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) {
     let mut c = 0;
     while c < 2 {
         let color = Color::ALL[c];
-        let ours = pos.by_color(color);
-        let pawns = (pos.by_role(Role::Pawn) & ours).count_ones();
+        let ours = p.by_color[c];
+        let pawns = (p.pawns & ours).count_ones();
         let pieces = ours.count_ones();
         let span = spans.field(Field::Placement);
         if pawns > 8 {
@@ -647,10 +726,10 @@ const fn check_material(pos: &Position, spans: &Spans<'_>, problems: &mut Proble
             ));
         }
         if pawns <= 8 && pieces <= 16 {
-            let bishops = pos.by_role(Role::Bishop) & ours;
-            let extra = excess((pos.by_role(Role::Queen) & ours).count_ones(), 1)
-                + excess((pos.by_role(Role::Rook) & ours).count_ones(), 2)
-                + excess((pos.by_role(Role::Knight) & ours).count_ones(), 2)
+            let bishops = p.bishops & ours;
+            let extra = excess((p.queens & ours).count_ones(), 1)
+                + excess((p.rooks & ours).count_ones(), 2)
+                + excess((p.knights & ours).count_ones(), 2)
                 + excess((bishops & LIGHT_SQUARES).count_ones(), 1)
                 + excess((bishops & !LIGHT_SQUARES).count_ones(), 1);
             if pawns + extra > 8 {
@@ -705,7 +784,7 @@ pub(crate) const fn ep_capture_legal(pos: &Position, square: Square) -> bool {
         after.set_piece_at(from, None);
         after.set_piece_at(captured, None);
         after.set_piece_at(square, Some(Piece::new(us, Role::Pawn)));
-        if attackers(&after, king, them, after.occupied()) == 0 {
+        if Pieces::of(&after).attackers(king, them, after.occupied()) == 0 {
             return true;
         }
     }
