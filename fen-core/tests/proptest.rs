@@ -254,7 +254,7 @@ fn parse_every_way(input: &[u8]) {
 // Properties
 
 proptest! {
-    #![proptest_config(config(1000))]
+    #![proptest_config(config(512))]
 
     #[test]
     fn written_positions_read_back_equal(pos in position()) {
