@@ -273,7 +273,7 @@ mod tests {
 
     #[test]
     fn adjacent_digits_are_summed_repeatedly() {
-        let (fen, changes, valid) = fixed("4k3/8/8/8/8/8/8/1124K3 w - - 0 1");
+        let (fen, changes, valid) = fixed("4k3/8/8/8/8/8/8/1111K3 w - - 0 1");
         assert_eq!(fen, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         assert_eq!(changes.len(), 3);
         assert!(valid);
