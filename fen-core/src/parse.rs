@@ -14,22 +14,6 @@ macro_rules! tri {
 }
 pub(crate) use tri;
 
-/// Where the parts of a FEN were found, for the spans of legality problems.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Layout {
-    /// Start and end byte of each field that was present.
-    pub(crate) fields: [(usize, usize); 6],
-    /// Per colour and rook file: the castling letter that named it, and its offset.
-    pub(crate) castling: [[(u8, usize); 8]; 2],
-}
-
-/// A parsed FEN: the position and where its parts were found.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Parsed {
-    pub(crate) position: Position,
-    pub(crate) layout: Layout,
-}
-
 /// `bytes[start..end]` in `const fn`.
 pub(crate) const fn slice(bytes: &[u8], start: usize, end: usize) -> &[u8] {
     bytes.split_at(end).0.split_at(start).1
@@ -107,7 +91,10 @@ const fn field_end(bytes: &[u8], start: usize, field: Field) -> Result<usize, Pr
     let counter = matches!(field, Field::HalfmoveClock | Field::FullmoveNumber);
     let mut i = start;
     while i < bytes.len() && bytes[i] != b' ' {
-        if !(counter && bytes[i] == b'_') {
+        let byte = bytes[i];
+        // Printable ASCII other than `_` is the field parser's business.
+        let plain = byte > b' ' && byte < 0x7f && byte != b'_';
+        if !plain && !(counter && byte == b'_') {
             if let Some(problem) = stray_byte(bytes, i, field) {
                 return Err(problem);
             }
@@ -154,9 +141,25 @@ const fn next_field(
     Ok(start)
 }
 
+/// For each byte: 0 when it is not a piece letter, else the role number (1 = pawn … 6 = king),
+/// plus 8 for white.
+const PIECE_CODES: [u8; 256] = {
+    let mut table = [0; 256];
+    let letters = *b"pnbrqk";
+    let mut i = 0;
+    while i < letters.len() {
+        table[letters[i] as usize] = i as u8 + 1;
+        table[letters[i].to_ascii_uppercase() as usize] = i as u8 + 1 + 8;
+        i += 1;
+    }
+    table
+};
+
 /// Parses the placement field starting at `start`; returns the board and the field's end.
 pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board, usize), Problem> {
-    let mut board = Board::EMPTY;
+    // The board is built in four local bitboards (see `Board`); this loop is the hot path.
+    let mut white = 0u64;
+    let mut planes = [0u64; 3];
     let mut i = start;
     let mut rank_index = 0; // 0 = rank 8
     loop {
@@ -164,8 +167,26 @@ pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board
         let rank_start = i;
         let mut squares: u32 = 0;
         let mut previous_digit: Option<u8> = None;
-        while i < bytes.len() && bytes[i] != b' ' && bytes[i] != b'/' {
+        while i < bytes.len() {
             let byte = bytes[i];
+            let code = PIECE_CODES[byte as usize];
+            if code != 0 {
+                if squares < 8 {
+                    let square = (7 - rank_index as u32) * 8 + squares;
+                    let code = code as u64;
+                    white |= (code >> 3) << square;
+                    planes[0] |= (code & 1) << square;
+                    planes[1] |= ((code >> 1) & 1) << square;
+                    planes[2] |= ((code >> 2) & 1) << square;
+                }
+                squares = squares.saturating_add(1);
+                previous_digit = None;
+                i += 1;
+                continue;
+            }
+            if byte == b'/' || byte == b' ' {
+                break;
+            }
             match byte {
                 b'1'..=b'8' => {
                     if let Some(first) = previous_digit {
@@ -192,33 +213,21 @@ pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board
                         i..i + 1,
                     ));
                 }
-                _ => match Piece::from_char(byte as char) {
-                    Some(piece) => {
-                        if squares < 8 {
-                            board.set_piece_at(
-                                Square::from_coords(File::ALL[squares as usize], rank),
-                                Some(piece),
-                            );
-                        }
-                        squares = squares.saturating_add(1);
-                        previous_digit = None;
+                _ => {
+                    if let Some(problem) = stray_byte(bytes, i, Field::Placement) {
+                        return Err(problem);
                     }
-                    None => {
-                        if let Some(problem) = stray_byte(bytes, i, Field::Placement) {
-                            return Err(problem);
-                        }
-                        let problem = Problem::new(
-                            ErrorKind::PlacementChar { rank, found: byte },
-                            Field::Placement,
-                            i..i + 1,
-                        );
-                        return Err(if byte == b'~' {
-                            problem.with_hint(Hint::Crazyhouse)
-                        } else {
-                            problem
-                        });
-                    }
-                },
+                    let problem = Problem::new(
+                        ErrorKind::PlacementChar { rank, found: byte },
+                        Field::Placement,
+                        i..i + 1,
+                    );
+                    return Err(if byte == b'~' {
+                        problem.with_hint(Hint::Crazyhouse)
+                    } else {
+                        problem
+                    });
+                }
             }
             i += 1;
         }
@@ -264,7 +273,7 @@ pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board
                     start..end,
                 ));
             }
-            return Ok((board, i));
+            return Ok((Board::from_raw_parts(white, planes), i));
         }
         i += 1; // the '/'
         rank_index += 1;
@@ -334,9 +343,10 @@ const fn parse_castling(
     text: &[u8],
     start: usize,
     board: &Board,
-    letters_at: &mut [[(u8, usize); 8]; 2],
 ) -> Result<CastlingRights, Problem> {
     let mut rights = CastlingRights::NONE;
+    // The letter that named each right so far, to report two letters naming one rook.
+    let mut letters_at = [[0u8; 8]; 2];
     if let [b'-'] = text {
         return Ok(rights);
     }
@@ -382,7 +392,7 @@ const fn parse_castling(
         if rights.has(color, file) {
             return Err(Problem::new(
                 ErrorKind::CastlingSameRook {
-                    first: letters_at[color as usize][file as usize].0,
+                    first: letters_at[color as usize][file as usize],
                     second: byte,
                     rook: CastlingRights::rook_square(color, file),
                 },
@@ -391,7 +401,7 @@ const fn parse_castling(
             ));
         }
         rights.add(color, file);
-        letters_at[color as usize][file as usize] = (byte, at);
+        letters_at[color as usize][file as usize] = byte;
         i += 1;
     }
     if !in_order {
@@ -587,11 +597,7 @@ impl Board {
 }
 
 /// Parses a whole FEN (four or six fields), checking syntax only.
-pub(crate) const fn parse(bytes: &[u8]) -> Result<Parsed, Problem> {
-    let mut layout = Layout {
-        fields: [(0, 0); 6],
-        castling: [[(0, 0); 8]; 2],
-    };
+pub(crate) const fn parse(bytes: &[u8]) -> Result<Position, Problem> {
     if bytes.is_empty() {
         return Err(Problem::new(ErrorKind::Empty, Field::Placement, 0..0));
     }
@@ -604,26 +610,17 @@ pub(crate) const fn parse(bytes: &[u8]) -> Result<Parsed, Problem> {
     }
 
     let (board, end) = tri!(parse_placement(bytes, 0));
-    layout.fields[0] = (0, end);
 
     let start = tri!(next_field(bytes, end, Field::Placement, Field::SideToMove));
     let end = tri!(field_end(bytes, start, Field::SideToMove));
-    layout.fields[1] = (start, end);
     let turn = tri!(parse_side_to_move(slice(bytes, start, end), start));
 
     let start = tri!(next_field(bytes, end, Field::SideToMove, Field::Castling));
     let end = tri!(field_end(bytes, start, Field::Castling));
-    layout.fields[2] = (start, end);
-    let castling = tri!(parse_castling(
-        slice(bytes, start, end),
-        start,
-        &board,
-        &mut layout.castling
-    ));
+    let castling = tri!(parse_castling(slice(bytes, start, end), start, &board));
 
     let start = tri!(next_field(bytes, end, Field::Castling, Field::EnPassant));
     let end = tri!(field_end(bytes, start, Field::EnPassant));
-    layout.fields[3] = (start, end);
     let ep_square = tri!(parse_en_passant(slice(bytes, start, end), start, turn));
 
     let mut halfmoves = 0;
@@ -636,7 +633,6 @@ pub(crate) const fn parse(bytes: &[u8]) -> Result<Parsed, Problem> {
             Field::HalfmoveClock
         ));
         let end = tri!(field_end(bytes, start, Field::HalfmoveClock));
-        layout.fields[4] = (start, end);
         halfmoves = tri!(parse_counter(
             slice(bytes, start, end),
             start,
@@ -650,7 +646,6 @@ pub(crate) const fn parse(bytes: &[u8]) -> Result<Parsed, Problem> {
             Field::FullmoveNumber
         ));
         let end = tri!(field_end(bytes, start, Field::FullmoveNumber));
-        layout.fields[5] = (start, end);
         fullmoves = tri!(parse_counter(
             slice(bytes, start, end),
             start,
@@ -672,8 +667,7 @@ pub(crate) const fn parse(bytes: &[u8]) -> Result<Parsed, Problem> {
         }
     }
 
-    Ok(Parsed {
-        position: Position::from_parts(board, turn, castling, ep_square, halfmoves, fullmoves),
-        layout,
-    })
+    Ok(Position::from_parts(
+        board, turn, castling, ep_square, halfmoves, fullmoves,
+    ))
 }

@@ -230,14 +230,14 @@ impl Position {
     ///
     /// As [`from_fen_with`](Self::from_fen_with).
     pub const fn from_ascii_with(fen: &[u8], options: FenOptions) -> Result<Position, FenError> {
-        let parsed = match parse::parse(fen) {
-            Ok(parsed) => parsed,
+        let position = match parse::parse(fen) {
+            Ok(position) => position,
             Err(problem) => return Err(FenError::new(problem)),
         };
         if !options.is_syntax_only() {
-            tri!(validate::validate(&parsed.position, fen, options.castling_mode()));
+            tri!(validate::validate(&position, fen, options.castling_mode()));
         }
-        Ok(parsed.position)
+        Ok(position)
     }
 
     /// Builds a position from its parts, without any check.

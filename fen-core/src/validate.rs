@@ -533,14 +533,17 @@ const fn check_en_passant(pos: &Position, p: &Pieces, spans: &Spans<'_>, problem
         Some(square) => square,
         None => return true,
     };
-    let span = spans.field(Field::EnPassant);
     let turn = pos.turn();
     let (rank, pawn, origin) = match turn {
         Color::White => (Rank::Sixth, square as i32 - 8, square as i32 + 8),
         Color::Black => (Rank::Third, square as i32 + 8, square as i32 - 8),
     };
     if square.rank() as u8 != rank as u8 {
-        problems.push(en_passant_rank_problem(square, turn, span));
+        problems.push(en_passant_rank_problem(
+            square,
+            turn,
+            spans.field(Field::EnPassant),
+        ));
         return false;
     }
     let mover = turn.other();
@@ -555,7 +558,7 @@ const fn check_en_passant(pos: &Position, p: &Pieces, spans: &Spans<'_>, problem
                 color: mover,
             },
             Field::EnPassant,
-            span.start..span.end,
+            spans.field(Field::EnPassant),
         ));
         ok = false;
     }
@@ -570,7 +573,7 @@ const fn check_en_passant(pos: &Position, p: &Pieces, spans: &Spans<'_>, problem
                     piece,
                 },
                 Field::EnPassant,
-                span.start..span.end,
+                spans.field(Field::EnPassant),
             ));
             ok = false;
         }
@@ -703,8 +706,19 @@ const fn check_material(p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) 
         let color = Color::ALL[c];
         let ours = p.by_color[c];
         let pawns = (p.pawns & ours).count_ones();
+        let bishops = p.bishops & ours;
+        // Common case first: no more pieces of any kind than the starting set, so nothing was
+        // promoted and, with at most 8 pawns, at most 16 pieces.
+        let starting_set = at_most_one(p.queens & ours)
+            && at_most_two(p.rooks & ours)
+            && at_most_two(p.knights & ours)
+            && at_most_one(bishops & LIGHT_SQUARES)
+            && at_most_one(bishops & !LIGHT_SQUARES);
+        if pawns <= 8 && starting_set {
+            c += 1;
+            continue;
+        }
         let pieces = ours.count_ones();
-        let span = spans.field(Field::Placement);
         if pawns > 8 {
             problems.push(Problem::new(
                 ErrorKind::TooManyPawns {
@@ -712,7 +726,7 @@ const fn check_material(p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) 
                     count: pawns,
                 },
                 Field::Placement,
-                span.start..span.end,
+                spans.field(Field::Placement),
             ));
         }
         if pieces > 16 {
@@ -722,11 +736,10 @@ const fn check_material(p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) 
                     count: pieces,
                 },
                 Field::Placement,
-                span.start..span.end,
+                spans.field(Field::Placement),
             ));
         }
         if pawns <= 8 && pieces <= 16 {
-            let bishops = p.bishops & ours;
             let extra = excess((p.queens & ours).count_ones(), 1)
                 + excess((p.rooks & ours).count_ones(), 2)
                 + excess((p.knights & ours).count_ones(), 2)
@@ -740,12 +753,20 @@ const fn check_material(p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) 
                         extra,
                     },
                     Field::Placement,
-                    span.start..span.end,
+                    spans.field(Field::Placement),
                 ));
             }
         }
         c += 1;
     }
+}
+
+const fn at_most_one(squares: u64) -> bool {
+    squares & squares.wrapping_sub(1) == 0
+}
+
+const fn at_most_two(squares: u64) -> bool {
+    at_most_one(squares & squares.wrapping_sub(1))
 }
 
 const fn excess(count: u32, start: u32) -> u32 {
