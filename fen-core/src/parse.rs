@@ -94,7 +94,7 @@ const fn field_end(bytes: &[u8], start: usize, field: Field) -> Result<usize, Pr
         let byte = bytes[i];
         // Printable ASCII other than `_` is the field parser's business.
         let plain = byte > b' ' && byte < 0x7f && byte != b'_';
-        if !plain && !(counter && byte == b'_') {
+        if !(plain || (counter && byte == b'_')) {
             if let Some(problem) = stray_byte(bytes, i, field) {
                 return Err(problem);
             }
