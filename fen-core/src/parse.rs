@@ -26,10 +26,11 @@ const fn is_separator_like(byte: u8) -> bool {
 /// Decodes the character starting at `i` for a message; returns it and its length in bytes.
 const fn decode_char(bytes: &[u8], i: usize) -> (char, usize) {
     let lead = bytes[i];
-    let (len, init) = match lead {
-        0xc2..=0xdf => (2, (lead & 0x1f) as u32),
-        0xe0..=0xef => (3, (lead & 0x0f) as u32),
-        0xf0..=0xf4 => (4, (lead & 0x07) as u32),
+    // `min` rejects overlong encodings (`E0 80 80` is not U+0000).
+    let (len, init, min) = match lead {
+        0xc2..=0xdf => (2, (lead & 0x1f) as u32, 0x80),
+        0xe0..=0xef => (3, (lead & 0x0f) as u32, 0x800),
+        0xf0..=0xf4 => (4, (lead & 0x07) as u32, 0x1_0000),
         _ => return (char::REPLACEMENT_CHARACTER, 1),
     };
     if i + len > bytes.len() {
@@ -46,8 +47,8 @@ const fn decode_char(bytes: &[u8], i: usize) -> (char, usize) {
         k += 1;
     }
     match char::from_u32(value) {
-        Some(ch) => (ch, len),
-        None => (char::REPLACEMENT_CHARACTER, 1),
+        Some(ch) if value >= min => (ch, len),
+        _ => (char::REPLACEMENT_CHARACTER, 1),
     }
 }
 

@@ -661,6 +661,33 @@ fn non_utf8_byte() {
             hint: None,
         },
     );
+    // Overlong encodings and surrogates are not UTF-8: one bad byte, not a decoded character
+    // (`E0 80 80` would otherwise read as U+0000 over three bytes).
+    for (bytes, len) in [
+        (&b"\xe0\x80\x80"[..], 3),
+        (b"\xf0\x80\x80\x80", 4),
+        (b"\xc1\xbf", 2),
+        (b"\xed\xa0\x80", 3),
+        (b"\xf4\x90\x80\x80", 4),
+    ] {
+        let mut fen = START.as_bytes().to_vec();
+        fen.splice(46..50, bytes.iter().copied());
+        check_bytes(
+            &fen,
+            FenOptions::new(),
+            Expected {
+                kind: ErrorKind::NonAscii {
+                    found: char::REPLACEMENT_CHARACTER,
+                },
+                field: Field::Castling,
+                span: (46, 1),
+                text: &bytes[..1],
+                message: "non-ASCII byte in the castling field, FEN is ASCII only",
+                hint: None,
+            },
+        );
+        assert_eq!(fen.len(), START.len() - 4 + len);
+    }
     // A lone continuation byte inside the placement.
     check_bytes(
         b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB\x80KBNR w KQkq - 0 1",
