@@ -758,7 +758,7 @@ impl Problem {
     /// assert_eq!(out.as_str(), "side to move 'x', expected 'w' or 'b'");
     /// ```
     pub const fn write_message<const N: usize>(&self, out: &mut StrBuf<N>) {
-        message::write_kind(&self.kind, self.field, out);
+        message::write_kind(&self.kind, Some(self.field), out);
     }
 
     /// Writes the hint, if any, into a buffer, in a `const` context; returns whether there
@@ -783,25 +783,12 @@ impl Problem {
 }
 
 impl fmt::Display for ErrorKind {
-    /// The message; problems that need their field (counters, missing fields) name it
-    /// generically here, [`Problem`]'s `Display` names it exactly.
+    /// The message. A kind alone does not know its field, so kinds that name one (missing
+    /// field, counters, separators) word it generically here; [`Problem`]'s `Display` names
+    /// the field.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = match self {
-            ErrorKind::SideToMove { .. } => Field::SideToMove,
-            ErrorKind::CastlingChar { .. }
-            | ErrorKind::CastlingDuplicate { .. }
-            | ErrorKind::CastlingSameRook { .. }
-            | ErrorKind::CastlingOrder
-            | ErrorKind::CastlingRight { .. } => Field::Castling,
-            ErrorKind::EnPassantSquare { .. }
-            | ErrorKind::EnPassantRank { .. }
-            | ErrorKind::EnPassantNoPawn { .. }
-            | ErrorKind::EnPassantBlocked { .. } => Field::EnPassant,
-            ErrorKind::Counter { .. } | ErrorKind::CounterTooLarge => Field::HalfmoveClock,
-            _ => Field::Placement,
-        };
         let mut out = StrBuf::<{ message::CAPACITY }>::new();
-        message::write_kind(self, field, &mut out);
+        message::write_kind(self, None, &mut out);
         f.write_str(out.as_str())
     }
 }

@@ -90,6 +90,26 @@ const fn plural<const N: usize>(out: &mut StrBuf<N>, count: u64, one: &str, many
     out.push_str(if count == 1 { one } else { many });
 }
 
+/// The field's name, or `generic` when the field is not known.
+const fn push_field_or<const N: usize>(out: &mut StrBuf<N>, field: Option<Field>, generic: &str) {
+    match field {
+        Some(field) => out.push_str(field.name()),
+        None => out.push_str(generic),
+    }
+}
+
+/// "the castling field", or "a field" when the field is not known.
+const fn push_the_field<const N: usize>(out: &mut StrBuf<N>, field: Option<Field>) {
+    match field {
+        Some(field) => {
+            out.push_str("the ");
+            out.push_str(field.name());
+            out.push_str(" field");
+        }
+        None => out.push_str("a field"),
+    }
+}
+
 /// A fixed one-line summary of each kind.
 pub(crate) const fn summary(kind: &ErrorKind) -> &'static str {
     match kind {
@@ -133,7 +153,7 @@ pub(crate) const fn summary(kind: &ErrorKind) -> &'static str {
 /// Writes the full message of a kind found in `field`.
 pub(crate) const fn write_kind<const N: usize>(
     kind: &ErrorKind,
-    field: Field,
+    field: Option<Field>,
     out: &mut StrBuf<N>,
 ) {
     match *kind {
@@ -147,25 +167,37 @@ pub(crate) const fn write_kind<const N: usize>(
             out.push_str("trailing whitespace ");
             push_quoted_byte(out, found);
             out.push_str(" after the ");
-            out.push_str(field.name());
+            push_field_or(out, field, "last");
             out.push_str(" field, expected the end of the FEN");
         }
         ErrorKind::Separator { found } => {
             out.push_str("unexpected ");
             push_quoted_byte(out, found);
-            out.push_str(" in the ");
-            out.push_str(field.name());
-            out.push_str(" field, expected a single space between fields");
+            out.push_str(" in ");
+            push_the_field(out, field);
+            out.push_str(", expected a single space between fields");
         }
         ErrorKind::EmptyField => {
             out.push_str("empty ");
-            out.push_str(field.name());
-            out.push_str(" field, found two spaces in a row");
+            match field {
+                Some(field) => {
+                    out.push_str(field.name());
+                    out.push_str(" field");
+                }
+                None => out.push_str("field"),
+            }
+            out.push_str(", found two spaces in a row");
         }
         ErrorKind::MissingField { fields } => {
             out.push_str("missing ");
-            out.push_str(field.name());
-            out.push_str(" field, found ");
+            match field {
+                Some(field) => {
+                    out.push_str(field.name());
+                    out.push_str(" field");
+                }
+                None => out.push_str("field"),
+            }
+            out.push_str(", found ");
             plural(out, fields as u64, "field", "fields");
             out.push_str(", expected 6 (or 4 without the move counters)");
         }
@@ -191,9 +223,9 @@ pub(crate) const fn write_kind<const N: usize>(
                 push_code_point(out, found);
                 out.push_byte(b')');
             }
-            out.push_str(" in the ");
-            out.push_str(field.name());
-            out.push_str(" field, FEN is ASCII only");
+            out.push_str(" in ");
+            push_the_field(out, field);
+            out.push_str(", FEN is ASCII only");
         }
         ErrorKind::PlacementChar { rank, found } => {
             out.push_str("unexpected ");
@@ -296,13 +328,13 @@ pub(crate) const fn write_kind<const N: usize>(
             );
         }
         ErrorKind::Counter { found } => {
-            out.push_str(field.name());
+            push_field_or(out, field, "move counter");
             out.push_byte(b' ');
             push_snippet(out, found);
             out.push_str(" is not a number, expected ASCII digits");
         }
         ErrorKind::CounterTooLarge => {
-            out.push_str(field.name());
+            push_field_or(out, field, "move counter");
             out.push_str(" is too large, expected at most 4294967295");
         }
         ErrorKind::MissingKing { color } => {

@@ -3,7 +3,7 @@
 use crate::error::CastlingLetters;
 use crate::parse::castling_file;
 use crate::validate;
-use crate::{Board, Color, Position, Square, StrBuf};
+use crate::{Board, Color, Position, StrBuf};
 
 /// The longest canonical FEN: 71 bytes of placement, 16 castling letters, two 10-digit
 /// counters and the separators fit in 128 bytes.
@@ -49,26 +49,33 @@ impl Board {
     }
 
     pub(crate) const fn write_placement<const N: usize>(&self, out: &mut StrBuf<N>) {
+        const LETTERS: &[u8; 16] = b"?pnbrqk??PNBRQK?";
+        let occupied = self.occupied();
+        let (white, planes) = self.raw_parts();
         let mut rank = 8;
         while rank > 0 {
             rank -= 1;
-            let mut empty = 0;
+            let shift = rank * 8;
+            let row = (occupied >> shift) & 0xff;
             let mut file = 0;
             while file < 8 {
-                match self.piece_at(Square::ALL[rank * 8 + file]) {
-                    Some(piece) => {
-                        if empty > 0 {
-                            out.push_byte(b'0' + empty);
-                            empty = 0;
-                        }
-                        out.push_byte(piece.char() as u8);
-                    }
-                    None => empty += 1,
+                let rest = row >> file;
+                if rest == 0 {
+                    out.push_byte(b'0' + (8 - file) as u8);
+                    break;
                 }
+                let empty = rest.trailing_zeros();
+                if empty > 0 {
+                    out.push_byte(b'0' + empty as u8);
+                    file += empty;
+                }
+                let square = shift + file;
+                let code = ((planes[0] >> square) & 1)
+                    | (((planes[1] >> square) & 1) << 1)
+                    | (((planes[2] >> square) & 1) << 2)
+                    | (((white >> square) & 1) << 3);
+                out.push_byte(LETTERS[code as usize]);
                 file += 1;
-            }
-            if empty > 0 {
-                out.push_byte(b'0' + empty);
             }
             if rank > 0 {
                 out.push_byte(b'/');
