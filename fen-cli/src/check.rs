@@ -39,10 +39,15 @@ pub struct Summary {
 
 /// Checks FENs and writes their problems to `out`.
 pub struct Checker<'r, W> {
+    /// Where reports go (standard output, buffered).
     out: W,
+    /// The rules.
     options: FenOptions,
+    /// Reports or JSON.
     format: Format,
+    /// Draws the reports.
     renderer: &'r Renderer,
+    /// The counts so far.
     summary: Summary,
     /// Reused for each line read.
     buf: Vec<u8>,

@@ -26,12 +26,14 @@ pub struct Line<'a> {
 /// Invalid UTF-8 sequences are shown as U+FFFD, which is longer than the bytes it replaces, so
 /// offsets into such a line are mapped; spans are widened to whole characters.
 struct Shown<'a> {
+    /// The text shown.
     text: Cow<'a, str>,
     /// For lossy text: the shown offset of every input offset, `bytes.len() + 1` entries.
     map: Option<Vec<usize>>,
 }
 
 impl<'a> Shown<'a> {
+    /// The shown text of a line's bytes.
     fn new(bytes: &'a [u8]) -> Shown<'a> {
         if let Ok(text) = std::str::from_utf8(bytes) {
             return Shown {

@@ -35,6 +35,7 @@ struct Cli {
     /// When to use colours: `auto` colours a terminal unless NO_COLOR is set.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     color: ColorChoice,
+    /// What to do.
     #[command(subcommand)]
     command: Command,
 }
@@ -104,6 +105,7 @@ enum Command {
         /// How to write problems: rustc-style reports, or one JSON object per problem.
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
+        /// The rules to check with.
         #[command(flatten)]
         rules: RuleArgs,
     },
@@ -112,6 +114,7 @@ enum Command {
         /// The FEN (its fields may also be given as separate arguments).
         #[arg(required = true, num_args = 1.., value_name = "FEN")]
         fen: Vec<String>,
+        /// The rules to check with.
         #[command(flatten)]
         rules: RuleArgs,
     },
@@ -142,9 +145,12 @@ fn renderer(color: bool) -> Renderer {
     renderer.term_width(1 << 12)
 }
 
-/// Exit statuses.
+/// Exit status: every FEN valid (or fixed).
 const VALID: u8 = 0;
+/// Exit status: a FEN is invalid (or cannot be fixed).
 const INVALID: u8 = 1;
+/// Exit status: a usage error (clap's), an input that cannot be read, or output that cannot
+/// be written.
 const TROUBLE: u8 = 2;
 
 fn main() -> ExitCode {

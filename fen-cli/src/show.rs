@@ -10,14 +10,19 @@ use fen_core::{
 
 use crate::diagnostic::{self, Line};
 
-/// Background of light squares, dark squares, and each when highlighted (24-bit colour).
+/// Background of light squares (24-bit colour).
 const LIGHT: &str = "\x1b[48;2;240;217;181m";
+/// Background of dark squares.
 const DARK: &str = "\x1b[48;2;181;136;99m";
+/// Background of a highlighted light square.
 const LIGHT_MARKED: &str = "\x1b[48;2;240;128;112m";
+/// Background of a highlighted dark square.
 const DARK_MARKED: &str = "\x1b[48;2;204;82;66m";
-/// Foreground of white and black pieces.
+/// Foreground of white pieces.
 const WHITE_PIECE: &str = "\x1b[1;38;2;255;255;255m";
+/// Foreground of black pieces.
 const BLACK_PIECE: &str = "\x1b[1;38;2;0;0;0m";
+/// Back to the terminal's colours.
 const RESET: &str = "\x1b[0m";
 
 /// The Unicode chess symbol of a piece: outlined for white, filled for black (`solid` gives
