@@ -12,8 +12,8 @@
 use core::ops::Range;
 
 use crate::attacks;
-use crate::error::{CastlingIssue, CheckIssue, ErrorKind, Hint, Problem};
 use crate::error::CastlingLetters;
+use crate::error::{CastlingIssue, CheckIssue, ErrorKind, Hint, Problem};
 use crate::parse::{castling_file, en_passant_rank_problem};
 use crate::{
     Board, CastlingMode, Color, FenError, Field, File, Piece, Position, Rank, Role, Square,
@@ -416,9 +416,9 @@ const fn check_castling(
                         Some(Hint::RooksOn {
                             color,
                             files: match color {
-                            Color::White => rooks_on_back_rank as u8,
-                            Color::Black => (rooks_on_back_rank >> 56) as u8,
-                        },
+                                Color::White => rooks_on_back_rank as u8,
+                                Color::Black => (rooks_on_back_rank >> 56) as u8,
+                            },
                         })
                     }
                     CastlingIssue::MissingKing | CastlingIssue::NotCornerRook => {
@@ -528,7 +528,12 @@ const fn chess960_right_issue(
 }
 
 /// Rule 4: the en passant square. Returns whether it passed (for rule 6).
-const fn check_en_passant(pos: &Position, p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) -> bool {
+const fn check_en_passant(
+    pos: &Position,
+    p: &Pieces,
+    spans: &Spans<'_>,
+    problems: &mut Problems,
+) -> bool {
     let square = match pos.ep_square() {
         Some(square) => square,
         None => return true,
@@ -583,7 +588,12 @@ const fn check_en_passant(pos: &Position, p: &Pieces, spans: &Spans<'_>, problem
 }
 
 /// Rule 5: the side not to move is not in check.
-const fn check_opposite_check(pos: &Position, p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) {
+const fn check_opposite_check(
+    pos: &Position,
+    p: &Pieces,
+    spans: &Spans<'_>,
+    problems: &mut Problems,
+) {
     let them = pos.turn().other();
     let king = match p.king_of(them) {
         Some(king) => king,
