@@ -125,6 +125,11 @@ fn plan(text: &str, error: &FenError) -> Vec<Edit> {
     match board_hint {
         // Turning the board over changes every placement span: alone, and first.
         Some(Hint::UpsideDown) => return turn_over(text).into_iter().collect(),
+        // Upside down or colours swapped: certain when both give the same board (as for the
+        // starting position listed from rank 1).
+        Some(Hint::UpsideDownOrColorsSwapped) if flip_equals_swap(text) => {
+            return turn_over(text).into_iter().collect()
+        }
         // The board itself is wrong, and how is not certain: fixing the other fields to suit
         // it (dropping its castling rights) would only hide that.
         Some(_) => return Vec::new(),
@@ -249,6 +254,17 @@ fn turn_over(text: &str) -> Option<Edit> {
         ),
         replacement,
     })
+}
+
+/// Whether turning the board upside down and swapping its colours give the same board.
+fn flip_equals_swap(text: &str) -> bool {
+    let Some(span) = field_span(text, Field::Placement.index()) else {
+        return false;
+    };
+    match fen_core::Board::from_placement(&text[span]) {
+        Ok(board) => board.flip_vertical() == board.swap_colors(),
+        Err(_) => false,
+    }
 }
 
 /// A fullmove number of 0 (which fen-core reads as 1) written as 1.

@@ -571,6 +571,18 @@ fn fix_turns_an_upside_down_board_over() {
 }
 
 #[test]
+fn fix_turns_over_a_board_that_flipping_and_swapping_make_the_same() {
+    // The starting position listed from rank 1: upside down and colours swapped are one board.
+    let (out, err, status) = fix("RNBQKBNR/PPPPPPPP/8/8/8/8/pppppppp/rnbqkbnr w KQkq - 0 1");
+    assert_eq!(
+        out,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+    );
+    assert!(err.starts_with("fixed placement: "), "{err}");
+    assert_eq!(status, 0);
+}
+
+#[test]
 fn fix_leaves_an_ambiguous_board_alone() {
     // Upside down or colours swapped: either is valid, so nothing is certain.
     let (out, err, status) = fix("RNBQKBNR/PPPP1PPP/8/4P3/8/8/pppppppp/rnbqkbnr b KQkq - 0 1");
