@@ -155,6 +155,7 @@ pub fn kind_name(kind: &ErrorKind) -> &'static str {
         ErrorKind::EnPassantBlocked { .. } => "en_passant_blocked",
         ErrorKind::OppositeCheck { .. } => "opposite_check",
         ErrorKind::ImpossibleCheck { .. } => "impossible_check",
+        ErrorKind::CheckBeforeDoublePush { .. } => "check_before_double_push",
         ErrorKind::TooManyPawns { .. } => "too_many_pawns",
         ErrorKind::TooManyPieces { .. } => "too_many_pieces",
         ErrorKind::TooMuchMaterial { .. } => "too_much_material",

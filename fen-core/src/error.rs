@@ -300,9 +300,12 @@ pub enum CastlingIssue {
 pub enum CheckIssue {
     /// Three or more pieces give check; one move gives at most two.
     TooManyCheckers,
-    /// Two sliders check along one line through the king; neither could have discovered the
-    /// other.
+    /// Two checkers on one line through the king, one on each side; neither check can have
+    /// been discovered by the piece giving the other.
     AlignedSliders,
+    /// Two checkers that are pawns or knights of different kinds; a double check needs a
+    /// discovered check, and only bishops, rooks and queens are discovered.
+    NoSlider,
     /// Two checkers of one kind (two pawns, two knights); one move cannot give both checks.
     SameKind {
         /// The checkers' role.
@@ -522,6 +525,16 @@ pub enum ErrorKind {
         checkers: u64,
         /// Why it is impossible.
         issue: CheckIssue,
+    },
+    /// The en passant square says the last move was a double push, but with that push taken
+    /// back the side to move is in check, with the other side to move.
+    CheckBeforeDoublePush {
+        /// The king of the side to move.
+        king: Square,
+        /// The pieces that checked it before the push.
+        checkers: u64,
+        /// The en passant square.
+        en_passant: Square,
     },
     /// A side has more than eight pawns.
     TooManyPawns {

@@ -144,6 +144,7 @@ pub(crate) const fn summary(kind: &ErrorKind) -> &'static str {
         ErrorKind::EnPassantBlocked { .. } => "en passant square or its origin occupied",
         ErrorKind::OppositeCheck { .. } => "the side not to move is in check",
         ErrorKind::ImpossibleCheck { .. } => "impossible check",
+        ErrorKind::CheckBeforeDoublePush { .. } => "in check before the double push",
         ErrorKind::TooManyPawns { .. } => "too many pawns",
         ErrorKind::TooManyPieces { .. } => "too many pieces",
         ErrorKind::TooMuchMaterial { .. } => "more promoted pieces than missing pawns",
@@ -424,6 +425,9 @@ pub(crate) const fn write_kind<const N: usize>(
                 CheckIssue::TooManyCheckers => {
                     out.push_str(", but a move gives at most two checks");
                 }
+                CheckIssue::NoSlider => {
+                    out.push_str(", a pawn and a knight, which no move can give");
+                }
                 CheckIssue::AlignedSliders => {
                     out.push_str(
                         ", two pieces on one line through the king, which no move can give",
@@ -440,6 +444,26 @@ pub(crate) const fn write_kind<const N: usize>(
                     out.push_str(" implies can neither give nor discover");
                 }
             }
+        }
+        ErrorKind::CheckBeforeDoublePush {
+            king,
+            checkers,
+            en_passant,
+        } => {
+            let (pushed, origin) = match en_passant.rank() {
+                Rank::Sixth => (en_passant as usize - 8, en_passant as usize + 8),
+                _ => (en_passant as usize + 8, en_passant as usize - 8),
+            };
+            out.push_str("en passant square ");
+            push_square(out, en_passant);
+            out.push_str(" means a pawn just moved from ");
+            push_square(out, Square::ALL[origin]);
+            out.push_str(" to ");
+            push_square(out, Square::ALL[pushed]);
+            out.push_str(", but before that the king on ");
+            push_square(out, king);
+            out.push_str(" was already in check from ");
+            push_squares(out, checkers);
         }
         ErrorKind::TooManyPawns { color, count } => {
             out.push_str(color.name());

@@ -293,7 +293,9 @@ const fn looks_upside_down(board: &Board) -> bool {
     let white_pawns = board.by_piece(Piece::new(Color::White, Role::Pawn));
     let black_pawns = board.by_piece(Piece::new(Color::Black, Role::Pawn));
     if white_pawns == 0 || black_pawns == 0 {
-        return true;
+        // Without pawns of both sides to compare, only kings on the wrong halves count.
+        return white_king.rank() as u8 >= Rank::Sixth as u8
+            && black_king.rank() as u8 <= Rank::Third as u8;
     }
     // Compare average ranks without division: sum_w / n_w > sum_b / n_b.
     rank_sum(white_pawns) * black_pawns.count_ones()
@@ -642,24 +644,31 @@ const fn check_checkers(
         None => return,
     };
     let checkers = p.attackers(king, us.other(), p.occupied);
-    if checkers == 0 {
+    let ep = match (pos.ep_square(), ep_valid) {
+        (Some(ep), true) => Some(ep),
+        _ => None,
+    };
+    if checkers == 0 && ep.is_none() {
         return;
     }
     let issue = if checkers.count_ones() > 2 {
         Some(CheckIssue::TooManyCheckers)
-    } else if let (Some(ep), true) = (pos.ep_square(), ep_valid) {
-        not_from_double_push(pos, king, checkers, ep)
     } else if checkers.count_ones() == 2 {
         let a = Square::ALL[checkers.trailing_zeros() as usize];
         let b = Square::ALL[63 - checkers.leading_zeros() as usize];
         match (pos.piece_at(a), pos.piece_at(b)) {
             (Some(pa), Some(pb)) => {
-                if is_slider(pa.role) && is_slider(pb.role) && attacks::aligned(king, a, b) {
+                if attacks::aligned(king, a, b) {
+                    // Neither can have been uncovered by a piece that now checks from the
+                    // other side of the king.
                     Some(CheckIssue::AlignedSliders)
-                } else if pa.role as u8 == pb.role as u8
-                    && matches!(pa.role, Role::Pawn | Role::Knight)
-                {
-                    Some(CheckIssue::SameKind { role: pa.role })
+                } else if !is_slider(pa.role) && !is_slider(pb.role) {
+                    // A double check needs a discovered one, and only sliders are discovered.
+                    if pa.role as u8 == pb.role as u8 {
+                        Some(CheckIssue::SameKind { role: pa.role })
+                    } else {
+                        Some(CheckIssue::NoSlider)
+                    }
                 } else {
                     None
                 }
@@ -668,6 +677,10 @@ const fn check_checkers(
         }
     } else {
         None
+    };
+    let issue = match (issue, ep) {
+        (None, Some(ep)) if checkers != 0 => not_from_double_push(pos, king, checkers, ep),
+        _ => issue,
     };
     if let Some(issue) = issue {
         problems.push(Problem::new(
@@ -679,6 +692,10 @@ const fn check_checkers(
             Field::Placement,
             spans.squares(king.bit()),
         ));
+        return;
+    }
+    if let Some(ep) = ep {
+        check_before_double_push(pos, spans, king, ep, problems);
     }
 }
 
@@ -690,12 +707,7 @@ const fn not_from_double_push(
     checkers: u64,
     ep: Square,
 ) -> Option<CheckIssue> {
-    let (pushed, origin) = match pos.turn() {
-        Color::White => (ep as usize - 8, ep as usize + 8),
-        Color::Black => (ep as usize + 8, ep as usize - 8),
-    };
-    let pushed = Square::ALL[pushed];
-    let origin = Square::ALL[origin];
+    let (pushed, origin) = double_push(pos.turn(), ep);
     let mut rest = checkers;
     while rest != 0 {
         let checker = Square::ALL[rest.trailing_zeros() as usize];
@@ -707,6 +719,43 @@ const fn not_from_double_push(
         }
     }
     None
+}
+
+/// The squares a pawn double push to before `ep` went to and came from.
+const fn double_push(turn: Color, ep: Square) -> (Square, Square) {
+    match turn {
+        Color::White => (Square::ALL[ep as usize - 8], Square::ALL[ep as usize + 8]),
+        Color::Black => (Square::ALL[ep as usize + 8], Square::ALL[ep as usize - 8]),
+    }
+}
+
+/// With the double push taken back, the side to move must not have been in check: the other
+/// side moved, so it was not.
+const fn check_before_double_push(
+    pos: &Position,
+    spans: &Spans<'_>,
+    king: Square,
+    ep: Square,
+    problems: &mut Problems,
+) {
+    let (pushed, origin) = double_push(pos.turn(), ep);
+    let mut before = *pos.board();
+    let pawn = before.piece_at(pushed);
+    before.set_piece_at(pushed, None);
+    before.set_piece_at(origin, pawn);
+    let before = Pieces::of(&before);
+    let checkers = before.attackers(king, pos.turn().other(), before.occupied);
+    if checkers != 0 {
+        problems.push(Problem::new(
+            ErrorKind::CheckBeforeDoublePush {
+                king,
+                checkers,
+                en_passant: ep,
+            },
+            Field::EnPassant,
+            spans.field(Field::EnPassant),
+        ));
+    }
 }
 
 /// Rule 7: material each side can have.

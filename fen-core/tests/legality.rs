@@ -581,3 +581,52 @@ fn en_passant_output_legal_considers_pins_and_checks() {
     // Taking the checking pawn en passant answers the check.
     assert_eq!(legal_ep("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1"), "d3");
 }
+
+/// Rule 6 beyond the issue's list, found by the differential test against shakmaty.
+#[test]
+fn rule6_double_checks_and_double_pushes() {
+    // A pawn and a knight: neither check can have been discovered.
+    invalid(
+        standard,
+        "4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1",
+        &[(
+            "k",
+            "the king on e8 is in check from f6, d7, a pawn and a knight, which no move can give",
+        )],
+    );
+    // A pawn and a bishop on one line through the king, one on each side.
+    invalid(
+        standard,
+        "8/8/8/5p2/4K3/8/2b5/k7 w - - 0 1",
+        &[(
+            "K",
+            "the king on e4 is in check from c2, f5, two pieces on one line through the king, \
+             which no move can give",
+        )],
+    );
+    // With the pawn back on d7 the rook on h5 checked the white king while black was to move.
+    invalid(
+        standard,
+        "4b2k/8/8/1K1p3r/8/8/8/8 w - d6 0 1",
+        &[(
+            "d6",
+            "en passant square d6 means a pawn just moved from d7 to d5, but before that the king \
+             on b5 was already in check from h5",
+        )],
+    );
+    // The same without a check now: the push blocked a check that should not have been there.
+    invalid(
+        standard,
+        "8/8/8/1K1p3r/8/8/8/7k w - d6 0 1",
+        &[(
+            "d6",
+            "en passant square d6 means a pawn just moved from d7 to d5, but before that the king \
+             on b5 was already in check from h5",
+        )],
+    );
+    // A discovered check through the pawn's origin, and a check by the pushed pawn, are fine.
+    valid(standard, "4b2k/8/8/1K1p4/8/8/8/8 w - d6 0 1");
+    valid(standard, "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1");
+    // A knight and a bishop (discovered) are a possible double check.
+    valid(standard, "4k3/8/3N4/7B/8/8/8/4K3 b - - 0 1");
+}
