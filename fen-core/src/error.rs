@@ -29,6 +29,8 @@ pub enum Field {
     HalfmoveClock,
     /// The move number, starting at 1.
     FullmoveNumber,
+    /// EPD operations, after the first four fields.
+    Operations,
 }
 
 impl Field {
@@ -46,6 +48,21 @@ impl Field {
         Field::FullmoveNumber,
     ];
 
+    /// The six fields of a FEN and the operations of an EPD record.
+    ///
+    /// ```
+    /// assert_eq!(fen_core::Field::WITH_OPERATIONS[6], fen_core::Field::Operations);
+    /// ```
+    pub const WITH_OPERATIONS: [Field; 7] = [
+        Field::Placement,
+        Field::SideToMove,
+        Field::Castling,
+        Field::EnPassant,
+        Field::HalfmoveClock,
+        Field::FullmoveNumber,
+        Field::Operations,
+    ];
+
     /// The field's name as used in messages, such as `"side to move"`.
     ///
     /// ```
@@ -59,10 +76,11 @@ impl Field {
             Field::EnPassant => "en passant",
             Field::HalfmoveClock => "halfmove clock",
             Field::FullmoveNumber => "fullmove number",
+            Field::Operations => "operations",
         }
     }
 
-    /// The field's position, 0 (placement) to 5 (fullmove number).
+    /// The field's position, 0 (placement) to 5 (fullmove number); 6 for EPD operations.
     ///
     /// ```
     /// assert_eq!(fen_core::Field::EnPassant.index(), 3);
@@ -458,6 +476,31 @@ pub enum ErrorKind {
     },
     /// A move counter larger than 4294967295.
     CounterTooLarge,
+    /// An EPD operation that does not start with an opcode: a letter, then letters, digits
+    /// or `_`.
+    EpdOpcode {
+        /// The byte found.
+        found: u8,
+    },
+    /// An EPD operation not ended by `;`.
+    EpdSemicolon {
+        /// The operation's opcode.
+        opcode: Snippet,
+    },
+    /// A quoted EPD operand without its closing `"`.
+    EpdUnterminatedString,
+    /// A `\` in a quoted EPD operand not followed by `"` or `\`.
+    EpdEscape {
+        /// The byte after the backslash (0 at the end of the input).
+        found: u8,
+    },
+    /// An `hmvc` or `fmvn` operation without exactly one operand.
+    EpdCounterOperands {
+        /// The operation's opcode.
+        opcode: Snippet,
+        /// How many operands it has.
+        operands: u32,
+    },
     /// A side has no king.
     MissingKing {
         /// The side.

@@ -40,6 +40,7 @@ mod board;
 mod buf;
 mod castling;
 mod color;
+mod epd;
 mod error;
 mod message;
 mod parse;
@@ -55,6 +56,7 @@ pub use crate::board::Board;
 pub use crate::buf::StrBuf;
 pub use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use crate::color::Color;
+pub use crate::epd::{Epd, Operand, Operands, Operation, Operations};
 pub use crate::error::{
     CastlingIssue, CastlingLetters, CheckIssue, ErrorKind, FenError, Field, Hint, Problem, Snippet,
     MAX_PROBLEMS,

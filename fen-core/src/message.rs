@@ -136,6 +136,11 @@ pub(crate) const fn summary(kind: &ErrorKind) -> &'static str {
         ErrorKind::EnPassantRank { .. } => "en passant square on the wrong rank",
         ErrorKind::Counter { .. } => "move counter is not a number",
         ErrorKind::CounterTooLarge => "move counter too large",
+        ErrorKind::EpdOpcode { .. } => "invalid EPD opcode",
+        ErrorKind::EpdSemicolon { .. } => "EPD operation not ended by ';'",
+        ErrorKind::EpdUnterminatedString => "unterminated string in an EPD operation",
+        ErrorKind::EpdEscape { .. } => "invalid escape in an EPD string",
+        ErrorKind::EpdCounterOperands { .. } => "EPD counter operation without one operand",
         ErrorKind::MissingKing { .. } => "missing king",
         ErrorKind::TooManyKings { .. } => "too many kings",
         ErrorKind::PawnsOnBackRank { .. } => "pawn on rank 1 or 8",
@@ -337,6 +342,33 @@ pub(crate) const fn write_kind<const N: usize>(
         ErrorKind::CounterTooLarge => {
             push_field_or(out, field, "move counter");
             out.push_str(" is too large, expected at most 4294967295");
+        }
+        ErrorKind::EpdOpcode { found } => {
+            out.push_str("operation starts with ");
+            push_quoted_byte(out, found);
+            out.push_str(", expected an opcode (a letter, then letters, digits or '_')");
+        }
+        ErrorKind::EpdSemicolon { opcode } => {
+            out.push_str("operation ");
+            push_snippet(out, opcode);
+            out.push_str(" is not ended by ';'");
+        }
+        ErrorKind::EpdUnterminatedString => {
+            out.push_str("string operand is not closed, expected '\"' before the end");
+        }
+        ErrorKind::EpdEscape { found } => {
+            out.push_str("escape '\\");
+            if found != 0 {
+                out.push_byte(found);
+            }
+            out.push_str("' in a string operand, expected '\\\"' or '\\\\'");
+        }
+        ErrorKind::EpdCounterOperands { opcode, operands } => {
+            out.push_str("operation ");
+            push_snippet(out, opcode);
+            out.push_str(" has ");
+            plural(out, operands as u64, "operand", "operands");
+            out.push_str(", expected one number");
         }
         ErrorKind::MissingKing { color } => {
             out.push_str(color.name());

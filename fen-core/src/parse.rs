@@ -54,7 +54,7 @@ const fn decode_char(bytes: &[u8], i: usize) -> (char, usize) {
 
 /// The problem for a byte that no field accepts: whitespace other than one space between
 /// fields, `_`, or a non-ASCII byte. `None` for ordinary bytes.
-const fn stray_byte(bytes: &[u8], i: usize, field: Field) -> Option<Problem> {
+pub(crate) const fn stray_byte(bytes: &[u8], i: usize, field: Field) -> Option<Problem> {
     let byte = bytes[i];
     if !byte.is_ascii() {
         let (ch, len) = decode_char(bytes, i);
@@ -106,7 +106,7 @@ const fn field_end(bytes: &[u8], start: usize, field: Field) -> Result<usize, Pr
 }
 
 /// Steps over the single space after a field that ended at `end`, to the start of `next`.
-const fn next_field(
+pub(crate) const fn next_field(
     bytes: &[u8],
     end: usize,
     previous: Field,
@@ -468,7 +468,7 @@ pub(crate) const fn en_passant_rank_problem(
     }
 }
 
-const fn parse_counter(text: &[u8], start: usize, field: Field) -> Result<u32, Problem> {
+pub(crate) const fn parse_counter(text: &[u8], start: usize, field: Field) -> Result<u32, Problem> {
     let span = start..start + text.len();
     let mut value: u64 = 0;
     let mut i = 0;
@@ -597,8 +597,9 @@ impl Board {
     }
 }
 
-/// Parses a whole FEN (four or six fields), checking syntax only.
-pub(crate) const fn parse(bytes: &[u8]) -> Result<Position, Problem> {
+/// Parses the four fields FEN shares with EPD; returns the position (counters 0 and 1) and
+/// where the en passant field ends.
+pub(crate) const fn parse_epd_fields(bytes: &[u8]) -> Result<(Position, usize), Problem> {
     if bytes.is_empty() {
         return Err(Problem::new(ErrorKind::Empty, Field::Placement, 0..0));
     }
@@ -623,7 +624,19 @@ pub(crate) const fn parse(bytes: &[u8]) -> Result<Position, Problem> {
     let start = tri!(next_field(bytes, end, Field::Castling, Field::EnPassant));
     let end = tri!(field_end(bytes, start, Field::EnPassant));
     let ep_square = tri!(parse_en_passant(slice(bytes, start, end), start, turn));
+    Ok((
+        Position::from_parts(board, turn, castling, ep_square, 0, 1),
+        end,
+    ))
+}
 
+/// Parses a whole FEN (four or six fields), checking syntax only.
+pub(crate) const fn parse(bytes: &[u8]) -> Result<Position, Problem> {
+    let (position, end) = tri!(parse_epd_fields(bytes));
+    let board = *position.board();
+    let turn = position.turn();
+    let castling = position.castling();
+    let ep_square = position.ep_square();
     let mut halfmoves = 0;
     let mut fullmoves = 1;
     if end < bytes.len() {

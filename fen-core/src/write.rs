@@ -103,6 +103,33 @@ impl Position {
         self.to_fen_with(EnPassantOutput::AsStored)
     }
 
+    /// Writes the four fields FEN shares with EPD (no counters).
+    ///
+    /// ```
+    /// assert_eq!(
+    ///     fen_core::Position::START.to_epd().as_str(),
+    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"
+    /// );
+    /// ```
+    pub const fn to_epd(&self) -> StrBuf<FEN_CAPACITY> {
+        let mut out = StrBuf::new();
+        self.board().write_placement(&mut out);
+        out.push_byte(b' ');
+        out.push_byte(self.turn().char() as u8);
+        out.push_byte(b' ');
+        self.write_castling(&mut out);
+        out.push_byte(b' ');
+        match self.ep_square() {
+            Some(square) => {
+                let name = square.name();
+                out.push_byte(name[0]);
+                out.push_byte(name[1]);
+            }
+            None => out.push_byte(b'-'),
+        }
+        out
+    }
+
     /// Writes the canonical FEN, choosing which en passant square to write.
     ///
     /// ```
