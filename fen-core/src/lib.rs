@@ -21,7 +21,11 @@
 //!
 //! # Feature flags
 //!
-//! None: fen-core has no dependencies and no optional features.
+//! - `serde` (off by default): `Position` serializes as its FEN string and deserializes from
+//!   one, with the legality checks of [`Position::from_fen`]. Works without `std` and without
+//!   an allocator.
+//!
+//! Without features fen-core has no dependencies.
 //!
 //! # no_std
 //!
@@ -48,6 +52,8 @@ mod piece;
 mod position;
 mod report;
 mod role;
+#[cfg(feature = "serde")]
+mod serde_impl;
 mod square;
 mod validate;
 mod write;
