@@ -14,7 +14,8 @@
 # The literals are written by a generator that parses the corpus with fen-core (no second
 # FEN parser). Dependencies are built first; then each crate is rebuilt (touch + `cargo build`,
 # dev profile, and `cargo check`) three times and the fastest run is reported, so the
-# figures are the crate's own compile time. Finally the cold build of the dependencies is
+# figures are the crate's own compile time (wall clock, and CPU time: user + system, which
+# other load on the machine disturbs less). Finally the cold build of the dependencies is
 # timed: `fen` (fen-core + fen-macros + syn, quote, proc-macro2) against fen-core alone.
 #
 # Everything is generated under target/compile-cost/ and built with the pinned toolchain.
@@ -133,51 +134,55 @@ EOF
 (cd "$work/gen" && cargo build --quiet --release)
 generate() { "$CARGO_TARGET_DIR/release/gen" "$@"; }
 
-# Times a rebuild of one crate: the fastest of three.
-time_crate() { # dir, cargo subcommand
-    local best=""
-    for _ in 1 2 3; do
-        touch "$1/src/lib.rs"
-        local start end
-        start=$(now)
-        (cd "$1" && cargo "$2" --quiet)
-        end=$(now)
-        best=$(echo "$start $end $best" | awk '{ t = $2 - $1; if ($3 == "" || t < $3) print t; else print $3 }')
-    done
-    printf '%.2f' "$best"
+# Times one command: prints "wall cpu" in seconds, cpu being user + system time of cargo
+# and rustc, which other load on the machine disturbs less than the wall-clock time.
+measure() {
+    local TIMEFORMAT='%R %U %S' times
+    times=$( { time "$@" >/dev/null 2>&1; } 2>&1 )
+    echo "$times" | awk '{ printf "%.2f %.2f", $1, $2 + $3 }'
 }
 
-printf '\n%-8s %-11s %10s %10s %12s\n' "count" "kind" "build (s)" "check (s)" "source (KiB)"
+# Times a rebuild of one crate: the run with the least CPU time of three.
+time_crate() { # dir, cargo subcommand
+    local best="" run
+    for _ in 1 2 3; do
+        touch "$1/src/lib.rs"
+        run=$(cd "$1" && measure cargo "$2" --quiet)
+        best=$(echo "$run ${best:-x x}" | awk '{ if ($3 == "x" || $2 < $4) print $1, $2; else print $3, $4 }')
+    done
+    echo "$best"
+}
+
+printf '\n%-8s %-11s %17s %17s %12s\n' "count" "kind" "build wall/cpu (s)" "check wall/cpu (s)" "source (KiB)"
 for count in "${counts[@]}"; do
     for kind in macro fen_const literal; do
         name="cost_${kind}_${count}"
         new_crate "$name" "fen = { path = \"$root\" }"
         generate "$kind" "$count" "$corpus" >"$work/$name/src/lib.rs"
         (cd "$work/$name" && cargo build --quiet && cargo check --quiet)
-        build=$(time_crate "$work/$name" build)
-        check=$(time_crate "$work/$name" check)
+        read -r build_wall build_cpu <<<"$(time_crate "$work/$name" build)"
+        read -r check_wall check_cpu <<<"$(time_crate "$work/$name" check)"
         size=$(( $(wc -c <"$work/$name/src/lib.rs") / 1024 ))
         label=$kind
         [ "$kind" = macro ] && label='fen!'
         [ "$kind" = fen_const ] && label='fen_const!'
-        printf '%-8s %-11s %10s %10s %12s\n' "$count" "$label" "$build" "$check" "$size"
+        printf '%-8s %-11s %8s /%7s %8s /%7s %12s\n' "$count" "$label" \
+            "$build_wall" "$build_cpu" "$check_wall" "$check_cpu" "$size"
     done
 done
 
 # Cold builds of the dependencies alone, each in a fresh target directory.
-printf '\n%-40s %10s\n' "cold build of the dependencies" "build (s)"
+printf '\n%-52s %17s\n' "cold build of the dependencies (dev profile)" "wall/cpu (s)"
 for dep in fen fen-core; do
     name="cold_${dep//-/_}"
     if [ "$dep" = fen ]; then line="fen = { path = \"$root\" }"; else line="fen-core = { path = \"$root/fen-core\" }"; fi
     new_crate "$name" "$line"
     rm -rf "$work/cold-target"
-    start=$(now)
-    (cd "$work/$name" && CARGO_TARGET_DIR="$work/cold-target" cargo build --quiet)
-    end=$(now)
+    read -r wall cpu <<<"$(cd "$work/$name" && CARGO_TARGET_DIR="$work/cold-target" measure cargo build --quiet)"
     label="$dep"
     [ "$dep" = fen ] && label="fen (fen-core, fen-macros, syn, quote, proc-macro2)"
-    printf '%-40s %10.2f\n' "$label" "$(echo "$start $end" | awk '{ print $2 - $1 }')"
+    printf '%-52s %8s /%7s\n' "$label" "$wall" "$cpu"
 done
 rm -rf "$work/cold-target"
 echo
-echo "rustc: $(rustc --version)   cores: $(nproc)"
+echo "rustc: $(rustc --version)   cores: $(nproc)   load: $(cut -d' ' -f1-3 /proc/loadavg)"

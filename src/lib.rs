@@ -127,14 +127,38 @@ pub use fen_core::*;
 /// mistake as well.
 #[macro_export]
 macro_rules! fen {
-    ($($tokens:tt)*) => {
-        $crate::__private::fen_impl!($crate; $($tokens)*)
-    };
+    ($($tokens:tt)*) => {{
+        const __FEN_POSITION: $crate::Position =
+            $crate::__private::position($crate::__private::fen_impl!($($tokens)*));
+        __FEN_POSITION
+    }};
 }
 
 /// What the [`fen!`] expansion names; not part of the public API.
 #[doc(hidden)]
 pub mod __private {
-    pub use fen_core::Position;
+    use crate::Position;
+
     pub use fen_macros::fen_impl;
+
+    /// A position's fields as `fen_impl!` writes them: the board's four bitboards (white
+    /// pieces, three role planes), black to move, castling files (white | black << 8), the en
+    /// passant square's index (64 for none), halfmove clock, fullmove number.
+    pub type Fields = (u64, u64, u64, u64, bool, u16, u8, u32, u32);
+
+    /// Builds the position `fen_impl!`'s fields describe.
+    pub const fn position(fields: Fields) -> Position {
+        let (white, p0, p1, p2, black_to_move, castling, ep_square, halfmoves, fullmoves) = fields;
+        Position::__from_raw(
+            white,
+            p0,
+            p1,
+            p2,
+            black_to_move,
+            castling,
+            ep_square,
+            halfmoves,
+            fullmoves,
+        )
+    }
 }

@@ -1,11 +1,15 @@
-//! `fen!`: reads the input, parses the FEN with fen-core, and writes the `const` expansion or
+//! `fen!`: reads the input, parses the FEN with fen-core, and writes the parsed fields or
 //! one `compile_error!` per problem.
+//!
+//! The input is read token by token rather than through a `syn` parse stream: a `fen!` call
+//! is a literal and perhaps a few option names, and the direct walk keeps the cost of each of
+//! thousands of invocations down. `syn` reads the literal itself (escapes, raw strings,
+//! suffixes) and carries the errors.
 
 use fen_core::{Color, FenError, FenOptions, Position, StrBuf};
-use proc_macro2::{Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use quote::quote;
-use syn::parse::{ParseStream, Parser};
-use syn::{Ident, Lit, LitStr, Token};
+use syn::{Lit, LitStr};
 
 /// What `fen!` accepts, for every input error.
 const ACCEPTS: &str = "help: fen! takes one string literal, \"…\" or r\"…\", after the options `chess960` and `syntax_only` if wanted: fen!(chess960, \"…\")";
@@ -17,18 +21,16 @@ const USE_FEN_CONST: &str =
 /// The options, as written before the FEN.
 const OPTIONS: [&str; 2] = ["chess960", "syntax_only"];
 
-/// The parsed input: the facade's path, the options and the FEN literal.
+/// The parsed input: the options and the FEN literal.
 struct Input {
-    krate: TokenStream,
     options: FenOptions,
     fen: LitStr,
 }
 
-/// Expands `fen!`; every error, of the input or of the FEN, becomes a `compile_error!` here
-/// and nowhere else.
+/// Expands `fen!`'s input to the tuple the facade builds its `const` from; every error, of
+/// the input or of the FEN, becomes a `compile_error!` here and nowhere else.
 pub(crate) fn fen(input: TokenStream) -> TokenStream {
-    let result = parse_input.parse2(input).and_then(|input| expand(&input));
-    match result {
+    match parse_input(input).and_then(|input| expand(&input)) {
         Ok(tokens) => tokens,
         Err(errors) => {
             let errors = errors.into_compile_error();
@@ -47,25 +49,47 @@ fn input_error(span: Span, message: &str, const_help: bool) -> syn::Error {
     syn::Error::new(span, text)
 }
 
-fn parse_input(input: ParseStream) -> syn::Result<Input> {
-    // The facade's `$crate`, up to the `;` that the facade's `macro_rules!` puts after it.
-    let krate = input.step(|cursor| {
-        let mut krate = TokenStream::new();
-        let mut rest = *cursor;
-        while let Some((tt, next)) = rest.token_tree() {
-            match &tt {
-                TokenTree::Punct(punct) if punct.as_char() == ';' => return Ok((krate, next)),
-                _ => krate.extend([tt]),
+/// The tokens, with invisible groups opened: a `$fen:literal` or `$fen:expr` passed on by
+/// another macro arrives wrapped in one.
+fn flatten(input: TokenStream, out: &mut Vec<TokenTree>) {
+    for tt in input {
+        match tt {
+            TokenTree::Group(group) if group.delimiter() == Delimiter::None => {
+                flatten(group.stream(), out);
             }
-            rest = next;
+            tt => out.push(tt),
         }
-        Err(cursor.error("fen_impl! is called by fen!, with the facade's path and a `;` first"))
-    })?;
+    }
+}
 
+fn is_punct(tt: &TokenTree, ch: char) -> bool {
+    matches!(tt, TokenTree::Punct(punct) if punct.as_char() == ch)
+}
+
+/// The string literal in `tt`, if it is one without a suffix.
+fn string_literal(tt: &TokenTree) -> Option<LitStr> {
+    match tt {
+        TokenTree::Literal(literal) => match Lit::new(literal.clone()) {
+            Lit::Str(fen) if fen.suffix().is_empty() => Some(fen),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn parse_input(input: TokenStream) -> syn::Result<Input> {
+    let mut tokens = Vec::new();
+    flatten(input, &mut tokens);
+    let mut rest = &tokens[..];
+
+    // Options: a name and a comma with more after it (`fen!(S,)` is a FEN that is not a
+    // literal, not an option).
     let mut options = FenOptions::new();
     let mut seen: Vec<String> = Vec::new();
-    while is_option(input) {
-        let option: Ident = input.parse()?;
+    while let [TokenTree::Ident(option), comma, _, ..] = rest {
+        if !is_punct(comma, ',') {
+            break;
+        }
         let name = option.to_string();
         options = match name.as_str() {
             "chess960" => options.chess960(),
@@ -83,98 +107,75 @@ fn parse_input(input: ParseStream) -> syn::Result<Input> {
             return Err(input_error(option.span(), &message, false));
         }
         seen.push(name);
-        input.parse::<Token![,]>()?;
+        rest = &rest[2..];
     }
 
-    let fen = parse_fen_literal(input)?;
-    if input.peek(Token![,]) {
-        input.parse::<Token![,]>()?;
-    }
-    if !input.is_empty() {
-        let message = if input.peek(LitStr) {
-            "expected one FEN string literal, found a second one".to_owned()
-        } else if input.peek(Ident)
-            && OPTIONS.contains(&input.fork().parse::<Ident>()?.to_string().as_str())
-        {
-            "options come before the FEN: fen!(chess960, \"…\")".to_owned()
-        } else {
-            format!(
-                "unexpected `{}` after the FEN string literal",
-                describe_next(input)
-            )
-        };
-        return Err(input_error(input.span(), &message, false));
-    }
-    Ok(Input {
-        krate,
-        options,
-        fen,
-    })
-}
-
-/// Whether an option comes next: a name and a comma with more after it (`fen!(S,)` is a
-/// FEN that is not a literal, not an option).
-fn is_option(input: ParseStream) -> bool {
-    let fork = input.fork();
-    fork.parse::<Ident>().is_ok() && fork.parse::<Token![,]>().is_ok() && !fork.is_empty()
-}
-
-/// The FEN literal, or an error that says what was found instead.
-fn parse_fen_literal(input: ParseStream) -> syn::Result<LitStr> {
-    if input.is_empty() {
+    let Some((first, after)) = rest.split_first() else {
         let message = "expected a FEN string literal, found no argument";
-        return Err(input_error(input.span(), message, false));
-    }
-    let span = input.span();
-    if input.peek(Ident) && input.peek2(Token![!]) {
-        let name: Ident = input.fork().parse()?;
-        let message = format!(
-            "expected a FEN string literal, found a call of `{name}!`, which fen! cannot expand"
-        );
-        return Err(input_error(span, &message, true));
-    }
-    if input.peek(Ident) {
-        let name = input.fork().parse::<Ident>()?.to_string();
-        if OPTIONS.contains(&name.as_str()) {
-            let message = format!("expected a FEN string literal after the option `{name}`");
-            return Err(input_error(span, &message, false));
+        return Err(input_error(Span::call_site(), message, false));
+    };
+    let Some(fen) = string_literal(first) else {
+        return Err(not_a_literal(rest));
+    };
+    rest = after;
+
+    if let [comma, after @ ..] = rest {
+        if is_punct(comma, ',') {
+            rest = after;
         }
     }
-    if input.peek(Lit) {
-        let what = match input.fork().parse::<Lit>()? {
-            Lit::Str(fen) => {
-                if fen.suffix().is_empty() {
-                    input.parse::<LitStr>()?;
-                    return Ok(fen);
-                }
-                format!("a string literal with the suffix `{}`", fen.suffix())
+    if let [next, ..] = rest {
+        let message = match next {
+            _ if string_literal(next).is_some() => {
+                "expected one FEN string literal, found a second one".to_owned()
             }
-            Lit::ByteStr(_) => "a byte string literal".to_owned(),
-            Lit::CStr(_) => "a C string literal".to_owned(),
-            Lit::Byte(_) => "a byte literal".to_owned(),
-            Lit::Char(_) => "a character literal".to_owned(),
-            Lit::Int(number) => format!("the number `{number}`"),
-            Lit::Float(number) => format!("the number `{number}`"),
-            Lit::Bool(_) => "a boolean".to_owned(),
-            _ => "a literal".to_owned(),
+            TokenTree::Ident(name) if OPTIONS.contains(&name.to_string().as_str()) => {
+                "options come before the FEN: fen!(chess960, \"…\")".to_owned()
+            }
+            _ => format!("unexpected `{next}` after the FEN string literal"),
         };
-        let message = format!("expected a FEN string literal, found {what}");
-        return Err(input_error(span, &message, false));
+        return Err(input_error(next.span(), &message, false));
     }
-    let message = format!(
-        "expected a FEN string literal, found `{}`",
-        describe_rest(input)
-    );
-    Err(input_error(span, &message, true))
+    Ok(Input { options, fen })
 }
 
-/// The rest of the input as written, without the spaces that printing tokens adds
-/// (`self::fens::START`), shortened past 40 characters.
-fn describe_rest(input: ParseStream) -> String {
+/// The error for input that starts with something other than a string literal: says what was
+/// found.
+fn not_a_literal(rest: &[TokenTree]) -> syn::Error {
+    let span = rest[0].span();
+    let (found, const_help) = match rest {
+        [TokenTree::Ident(name), bang, ..] if is_punct(bang, '!') => {
+            let found = format!("a call of `{name}!`, which fen! cannot expand");
+            (found, true)
+        }
+        [TokenTree::Ident(name)] if OPTIONS.contains(&name.to_string().as_str()) => {
+            let message = format!("expected a FEN string literal after the option `{name}`");
+            return input_error(span, &message, false);
+        }
+        [TokenTree::Literal(literal), ..] => {
+            let found = match Lit::new(literal.clone()) {
+                Lit::Str(fen) => format!("a string literal with the suffix `{}`", fen.suffix()),
+                Lit::ByteStr(_) => "a byte string literal".to_owned(),
+                Lit::CStr(_) => "a C string literal".to_owned(),
+                Lit::Byte(_) => "a byte literal".to_owned(),
+                Lit::Char(_) => "a character literal".to_owned(),
+                Lit::Int(_) | Lit::Float(_) => format!("the number `{literal}`"),
+                _ => format!("the literal `{literal}`"),
+            };
+            (found, false)
+        }
+        _ => (format!("`{}`", describe(rest)), true),
+    };
+    let message = format!("expected a FEN string literal, found {found}");
+    input_error(span, &message, const_help)
+}
+
+/// Tokens as written, without the spaces that printing tokens adds (`self::fens::START`),
+/// without a trailing comma, shortened past 40 characters.
+fn describe(tokens: &[TokenTree]) -> String {
     let mut text = String::new();
     let mut last_word = false;
-    let rest: TokenStream = input.fork().parse().unwrap_or_default();
-    for tt in rest {
+    for tt in tokens {
         let word = matches!(tt, TokenTree::Ident(_) | TokenTree::Literal(_));
         if word && last_word {
             text.push(' ');
@@ -191,38 +192,41 @@ fn describe_rest(input: ParseStream) -> String {
     text
 }
 
-/// The next token, for a message.
-fn describe_next(input: ParseStream) -> String {
-    input
-        .fork()
-        .parse::<TokenTree>()
-        .map_or_else(|_| "end of input".to_owned(), |tt| tt.to_string())
-}
-
-/// Parses the FEN and writes the expansion, or one error per problem.
+/// Parses the FEN and writes the position's fields as the tuple that the facade's
+/// `__private::position` takes, or one error per problem.
 fn expand(input: &Input) -> syn::Result<TokenStream> {
     let fen = input.fen.value();
     let position = Position::from_fen_with(&fen, input.options)
         .map_err(|err| fen_errors(&input.fen, &fen, &err))?;
-    let krate = &input.krate;
     let (white, [p0, p1, p2]) = position.board().raw_parts();
-    let black_to_move = position.turn() == Color::Black;
     let castling = position.castling();
     let castling =
         u16::from(castling.files(Color::White)) | u16::from(castling.files(Color::Black)) << 8;
     let ep_square = position.ep_square().map_or(64, |square| square as u8);
-    let halfmoves = position.halfmoves();
-    let fullmoves = position.fullmoves();
-    let [white, p0, p1, p2] = [white, p0, p1, p2].map(proc_macro2::Literal::u64_unsuffixed);
-    let castling = proc_macro2::Literal::u16_unsuffixed(castling);
-    let ep_square = proc_macro2::Literal::u8_unsuffixed(ep_square);
-    let [halfmoves, fullmoves] = [halfmoves, fullmoves].map(proc_macro2::Literal::u32_unsuffixed);
-    Ok(quote! {{
-        const __FEN_POSITION: #krate::Position = #krate::__private::Position::__from_raw(
-            #white, #p0, #p1, #p2, #black_to_move, #castling, #ep_square, #halfmoves, #fullmoves,
-        );
-        __FEN_POSITION
-    }})
+    let black_to_move = match position.turn() {
+        Color::White => "false",
+        Color::Black => "true",
+    };
+    let fields = [
+        TokenTree::Literal(Literal::u64_unsuffixed(white)),
+        TokenTree::Literal(Literal::u64_unsuffixed(p0)),
+        TokenTree::Literal(Literal::u64_unsuffixed(p1)),
+        TokenTree::Literal(Literal::u64_unsuffixed(p2)),
+        TokenTree::Ident(Ident::new(black_to_move, Span::call_site())),
+        TokenTree::Literal(Literal::u16_unsuffixed(castling)),
+        TokenTree::Literal(Literal::u8_unsuffixed(ep_square)),
+        TokenTree::Literal(Literal::u32_unsuffixed(position.halfmoves())),
+        TokenTree::Literal(Literal::u32_unsuffixed(position.fullmoves())),
+    ];
+    let mut tuple = Vec::with_capacity(2 * fields.len());
+    for field in fields {
+        if !tuple.is_empty() {
+            tuple.push(TokenTree::Punct(Punct::new(',', Spacing::Alone)));
+        }
+        tuple.push(field);
+    }
+    let tuple = Group::new(Delimiter::Parenthesis, tuple.into_iter().collect());
+    Ok(TokenTree::Group(tuple).into())
 }
 
 /// One error per problem, each with fen-core's report: message, picture, hint.

@@ -2,7 +2,9 @@
 //! passes its own path in, so that the expansion names the right crate.
 //!
 //! The FEN is parsed at expansion time by `fen_core::Position::from_fen_with`, the same
-//! parser as at run time, and the expansion is a `const` built from the parsed fields.
+//! parser as at run time. `fen_impl!` expands to the parsed fields as a tuple of literals,
+//! and the facade's `fen!` builds a named `const` from them, naming its own crate through
+//! `$crate`.
 //!
 //! ```
 //! use fen::{fen, Position};
@@ -16,7 +18,7 @@
 
 mod expand;
 
-/// Expands `fen!`: the input is the facade's `$crate`, a `;`, then what the user wrote.
+/// Expands what the user wrote in `fen!` to the position's fields, or to the errors.
 ///
 /// ```
 /// let pos = fen::fen!("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
