@@ -9,7 +9,7 @@
 // `FenError` is large by design (a fixed-capacity list of problems, no allocation).
 #![allow(clippy::result_large_err)]
 
-use fen_core::{ErrorKind, FenOptions, Position, Square};
+use fen_core::{Board, CastlingRights, Color, ErrorKind, FenOptions, Position, Square};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, PositionErrorKinds};
 
@@ -110,4 +110,43 @@ fn possible_double_checks_stay_accepted() {
         );
         assert_eq!(shakmaty_kinds(fen), PositionErrorKinds::empty(), "{fen}");
     }
+}
+
+// --- Findings of the fuzzers ------------------------------------------------------------
+
+/// Found by the `parts` fuzz target: `Position::from_parts` keeps a fullmove number of 0,
+/// `validate` accepts the position, and `to_fen` writes `0`, which the parser reads as 1; so
+/// the position does not survive a write and a read. (The parser's reading of 0 as 1 is
+/// policy and agrees with shakmaty.) Fix: `from_parts` (and `__from_raw`) store 0 as 1, or
+/// the writer writes 1; either makes this pass.
+#[test]
+#[ignore = "fen-core bug (from_parts keeps fullmove 0, which does not round-trip); expected to pass once fixed"]
+fn from_parts_with_fullmove_zero_round_trips() {
+    let pos = Position::from_parts(
+        Board::START,
+        Color::White,
+        CastlingRights::ALL_STANDARD,
+        None,
+        0,
+        0,
+    );
+    assert_eq!(pos.validate(fen_core::CastlingMode::Standard), Ok(()));
+    let fen = pos.to_fen();
+    assert_eq!(
+        Position::from_fen(fen.as_str()),
+        Ok(pos),
+        "{}",
+        fen.as_str()
+    );
+}
+
+/// The minimised fuzz input, for the record: a legal position with fullmove number 0.
+#[test]
+fn fullmove_zero_reads_as_one() {
+    let pos = Position::from_fen("1b6/8/1k4r1/8/3R2B1/8/6K1/R1R2RRR b - - 0 0").unwrap();
+    assert_eq!(pos.fullmoves(), 1);
+    assert_eq!(
+        pos.to_fen().as_str(),
+        "1b6/8/1k4r1/8/3R2B1/8/6K1/R1R2RRR b - - 0 1"
+    );
 }
