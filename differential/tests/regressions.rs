@@ -1,10 +1,7 @@
 //! Regression tests for what the differential test and the fuzzers found.
 //!
-//! Tests marked `#[ignore = "fen-core bug …"]` describe a bug in fen-core that is reported and
-//! not fixed yet: each is expected to pass once it is. Run them with
-//! `cargo test -p differential --test regressions -- --ignored`; when one passes, remove its
-//! `ignore` and the matching `KnownBug` variant in `tests/shakmaty.rs` and row in
-//! `DIFFERENCES.md`.
+//! Each test pins a bug that the differential test or a fuzzer found in fen-core, and that is
+//! fixed.
 
 // `FenError` is large by design (a fixed-capacity list of problems, no allocation).
 #![allow(clippy::result_large_err)]
@@ -46,7 +43,6 @@ fn assert_impossible_check(fen: &str, king: Square, checkers: &[Square]) {
 /// reports IMPOSSIBLE_CHECK ("multiple steppers cannot be checkers"). fen-core's rule 6 only
 /// looks for two checkers of the *same* kind.
 #[test]
-#[ignore = "fen-core bug (rule 6, pawn + knight double check accepted); expected to pass once fixed"]
 fn pawn_and_knight_cannot_both_check() {
     const FEN: &str = "4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1";
     assert_eq!(shakmaty_kinds(FEN), PositionErrorKinds::IMPOSSIBLE_CHECK);
@@ -65,7 +61,6 @@ fn pawn_and_knight_cannot_both_check() {
 /// bishop cannot have uncovered a pawn's check; shakmaty reports IMPOSSIBLE_CHECK for any two
 /// checkers aligned with the king. fen-core's rule 6 only rejects aligned *sliders*.
 #[test]
-#[ignore = "fen-core bug (rule 6, pawn + slider aligned with the king accepted); expected to pass once fixed"]
 fn pawn_and_slider_on_one_line_cannot_both_check() {
     const FEN: &str = "8/8/8/5p2/4K3/8/2b5/k7 w - - 0 1";
     assert_eq!(shakmaty_kinds(FEN), PositionErrorKinds::IMPOSSIBLE_CHECK);
@@ -85,11 +80,22 @@ fn pawn_and_slider_on_one_line_cannot_both_check() {
 /// checks this (the king must be out of check with the pawn back on d7); fen-core's rule 6
 /// only checks that each checker's line passes through d7.
 #[test]
-#[ignore = "fen-core bug (rule 6, check that existed before the double push accepted); expected to pass once fixed"]
 fn check_must_not_exist_before_the_double_push() {
     const FEN: &str = "4b2k/8/8/1K1p3r/8/8/8/8 w - d6 0 1";
     assert_eq!(shakmaty_kinds(FEN), PositionErrorKinds::IMPOSSIBLE_CHECK);
-    assert_impossible_check(FEN, Square::B5, &[Square::E8]);
+    // fen-core names the check that existed before the push, as its own kind.
+    for options in [FenOptions::new(), FenOptions::new().chess960()] {
+        let err = Position::from_fen_with(FEN, options).unwrap_err();
+        assert_eq!(
+            *err.kind(),
+            ErrorKind::CheckBeforeDoublePush {
+                king: Square::B5,
+                checkers: Square::H5.bit(),
+                en_passant: Square::D6,
+            },
+            "{err}"
+        );
+    }
 }
 
 /// The same shapes that are possible stay accepted (guards against over-fixing).
@@ -120,7 +126,6 @@ fn possible_double_checks_stay_accepted() {
 /// policy and agrees with shakmaty.) Fix: `from_parts` (and `__from_raw`) store 0 as 1, or
 /// the writer writes 1; either makes this pass.
 #[test]
-#[ignore = "fen-core bug (from_parts keeps fullmove 0, which does not round-trip); expected to pass once fixed"]
 fn from_parts_with_fullmove_zero_round_trips() {
     let pos = Position::from_parts(
         Board::START,

@@ -242,7 +242,8 @@ impl Position {
 
     /// Builds a position from its parts, without any check.
     ///
-    /// Use [`validate`](Self::validate) to check the result.
+    /// A fullmove number of 0 is stored as 1, as the parser reads it. Use
+    /// [`validate`](Self::validate) to check the result.
     ///
     /// ```
     /// use fen_core::{Board, CastlingRights, Color, Position};
@@ -263,7 +264,7 @@ impl Position {
             castling,
             ep_square,
             halfmoves,
-            fullmoves,
+            fullmoves: if fullmoves == 0 { 1 } else { fullmoves },
         }
     }
 
@@ -291,7 +292,7 @@ impl Position {
             castling: CastlingRights::from_files(castling as u8, (castling >> 8) as u8),
             ep_square: Square::new(ep_square as u32),
             halfmoves,
-            fullmoves,
+            fullmoves: if fullmoves == 0 { 1 } else { fullmoves },
         }
     }
 
