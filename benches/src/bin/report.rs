@@ -193,7 +193,9 @@ fn table(runs: &str, counts: &str) -> String {
             "| {} | {} | {} | {} | {} | {} | {} | {} |",
             parser.name,
             (parser.run)(&lines),
-            or_dash(times(&id).map(|s| s.time())),
+            times(&id)
+                .map(|s| s.time())
+                .unwrap_or_else(|| "– | –".to_owned()),
             or_dash(ratio(&id, FLOOR).map(|s| s.ratio())),
             or_dash(ratio(SHAKMATY_FULL, &id).map(|s| s.ratio())),
             or_dash(instr(&id).map(|n| format!("{n:.0}"))),
@@ -215,11 +217,20 @@ fn table(runs: &str, counts: &str) -> String {
             "| {} | {} | {} | {} | {} | {} |",
             writer.name,
             (writer.run)(&parsed),
-            or_dash(times(&id).map(|s| s.time())),
+            times(&id)
+                .map(|s| s.time())
+                .unwrap_or_else(|| "– | –".to_owned()),
             or_dash(ratio(&id, pair).map(|s| s.ratio())),
             or_dash(instr(&id).map(|n| format!("{n:.0}"))),
             or_dash(instr_ratio(&id, pair).map(|r| format!("{r:.2}×"))),
         );
     }
+    let _ = writeln!(
+        out,
+        "\nsize_of on this host: Position {} B, FenError {} B, Result<Position, FenError> {} B",
+        std::mem::size_of::<fen_core::Position>(),
+        std::mem::size_of::<fen_core::FenError>(),
+        std::mem::size_of::<Result<fen_core::Position, fen_core::FenError>>()
+    );
     out
 }
