@@ -2,14 +2,15 @@
 //! with a caret line under the offending bytes, and the hint.
 //!
 //! Stable rustc can only underline a whole string literal, so the message carries its own
-//! picture. The `fen!` proc macro (one `compile_error!` per problem) and [`fen_const!`]
-//! (one panic during const evaluation) both take their text from here.
+//! picture. The `fen!` proc macro (one `compile_error!` per problem) and
+//! [`fen_const!`](crate::fen_const) (one panic during const evaluation) both take their text
+//! from here.
 
 use crate::parse::slice;
 use crate::{FenError, FenOptions, Position, Problem, StrBuf};
 
-/// Room for the panic message of [`fen_const!`]: every problem's report of a FEN of normal
-/// length fits; a longer text is cut off.
+/// Room for the panic message of [`fen_const!`](crate::fen_const): every problem's report of
+/// a FEN of normal length fits; a longer text is cut off.
 const REPORT_CAPACITY: usize = 4096;
 
 /// The indentation of the lines after a report's first one. rustc indents continuation lines
@@ -146,7 +147,7 @@ impl FenError {
     /// Writes every problem's report (see [`Problem::write_report`]), one after the other,
     /// then how many more problems there were, if any were not kept.
     ///
-    /// This is the text [`fen_const!`] panics with.
+    /// This is the text [`fen_const!`](crate::fen_const) panics with.
     ///
     /// # Examples
     ///
@@ -217,8 +218,8 @@ impl FenError {
     }
 }
 
-/// What [`fen_const!`] expands to call: parses in const evaluation and panics with the
-/// report. Not part of the public API.
+/// What [`fen_const!`](crate::fen_const) expands to call: parses in const evaluation and
+/// panics with the report. Not part of the public API.
 #[doc(hidden)]
 pub const fn __fen_const(fen: &str, options: FenOptions) -> Position {
     match Position::from_fen_with(fen, options) {
