@@ -1,10 +1,9 @@
-//! The proc macro behind `fen::fen!`. Use it through the `fen` crate: the `fen!` there
-//! passes its own path in, so that the expansion names the right crate.
+//! The proc macro behind `fen::fen!`; use it through the `fen` crate.
 //!
 //! The FEN is parsed at expansion time by `fen_core::Position::from_fen_with`, the same
 //! parser as at run time. `fen_impl!` expands to the parsed fields as a tuple of literals,
-//! and the facade's `fen!` builds a named `const` from them, naming its own crate through
-//! `$crate`.
+//! and the facade's `fen!` (a `macro_rules!`) builds a named `const` from them, naming its
+//! own crate through `$crate`, so that the expansion is right under a renamed dependency.
 //!
 //! ```
 //! use fen::{fen, Position};
