@@ -45,34 +45,17 @@ enum Difference {
     /// We reject variant syntax (Crazyhouse pockets and `~`, Three-check counters);
     /// shakmaty's parser reads it and `Chess` ignores it.
     VariantSyntax,
-}
-
-/// A disagreement caused by a bug in fen-core, known and reported; to be removed from this
-/// list (and from `DIFFERENCES.md`) once fen-core is fixed. See `tests/regressions.rs`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum KnownBug {
-    /// Rule 6 misses a double check by two steppers of different kinds (pawn and knight):
-    /// a stepper can never give a discovered check, so at most one stepper checks.
-    PawnAndKnightCheck,
-    /// Rule 6 misses a double check by a pawn and a slider on one line through the king:
-    /// the pawn's move could not have uncovered a check along its own line.
-    AlignedPawnAndSlider,
-    /// Rule 6 misses that, with an en passant square, taking the double push back must
-    /// leave the king out of check (else the side that pushed had left its opponent in check).
+    /// We reject an en passant square whose double push, taken back, leaves the side to move
+    /// in check with the other side to move (the pawn on its origin checked the king, or now
+    /// blocks a check); shakmaty looks for that only when the side to move is in check.
     CheckBeforeDoublePush,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Explanation {
-    Policy(Difference),
-    Bug(KnownBug),
 }
 
 /// Shakmaty's verdict, with the kind of error.
 enum Theirs {
     Ok(Box<Chess>),
     Syntax(shakmaty::fen::ParseFenError),
-    Illegal(PositionErrorKinds, Box<Chess>),
+    Illegal(PositionErrorKinds),
 }
 
 impl fmt::Display for Theirs {
@@ -80,7 +63,7 @@ impl fmt::Display for Theirs {
         match self {
             Theirs::Ok(_) => f.write_str("ok"),
             Theirs::Syntax(err) => write!(f, "{err:?}"),
-            Theirs::Illegal(kinds, _) => write!(f, "{kinds:?}"),
+            Theirs::Illegal(kinds) => write!(f, "{kinds:?}"),
         }
     }
 }
@@ -90,22 +73,7 @@ fn theirs(fen: &[u8], mode: CastlingMode) -> Theirs {
         Err(err) => Theirs::Syntax(err),
         Ok(parsed) => match parsed.into_position::<Chess>(mode) {
             Ok(pos) => Theirs::Ok(Box::new(pos)),
-            Err(err) => {
-                let kinds = err.kinds();
-                // Every kind ignored: the position as shakmaty read it, for the classifier.
-                let pos = Fen::from_ascii(fen)
-                    .expect("parsed once")
-                    .into_position::<Chess>(mode)
-                    .or_else(|err| err.ignore_invalid_castling_rights())
-                    .or_else(|err| err.ignore_invalid_ep_square())
-                    .or_else(|err| err.ignore_impossible_check())
-                    .or_else(|err| err.ignore_too_much_material());
-                match pos {
-                    Ok(pos) => Theirs::Illegal(kinds, Box::new(pos)),
-                    // Kinds that cannot be ignored (kings, back-rank pawns, opposite check).
-                    Err(_) => Theirs::Illegal(kinds, Box::default()),
-                }
-            }
+            Err(err) => Theirs::Illegal(err.kinds()),
         },
     }
 }
@@ -191,6 +159,15 @@ fn normalise(fen: &[u8], err: &FenError) -> Option<(Difference, Vec<u8>)> {
         if changed {
             return Some((Difference::CounterOverflow, joined(fields)));
         }
+    }
+    if err
+        .problems()
+        .iter()
+        .all(|problem| matches!(problem.kind(), ErrorKind::CheckBeforeDoublePush { .. }))
+    {
+        let mut fields: Vec<&str> = text.split(' ').collect();
+        fields[3] = "-";
+        return Some((Difference::CheckBeforeDoublePush, joined(fields)));
     }
     match *err.kind() {
         ErrorKind::LeadingWhitespace { found: b' ' }
@@ -309,49 +286,12 @@ fn saturates_in_shakmaty(counter: &[u8]) -> bool {
     value == u32::MAX
 }
 
-/// Why fen-core accepts where shakmaty reports only `IMPOSSIBLE_CHECK`, when it is a known bug.
-fn known_check_bug(pos: &Chess) -> Option<KnownBug> {
-    use shakmaty::{attacks, Role};
-    let checkers = pos.checkers();
-    let king = pos.board().king_of(pos.turn())?;
-    let roles: Vec<Role> = checkers
-        .into_iter()
-        .filter_map(|sq| pos.board().role_at(sq))
-        .collect();
-    if let Some(ep) = pos.maybe_ep_square() {
-        // The pushed pawn is in front of the ep square, its origin behind it.
-        let (pushed, origin) = match pos.turn() {
-            shakmaty::Color::White => (ep.offset(-8)?, ep.offset(8)?),
-            shakmaty::Color::Black => (ep.offset(8)?, ep.offset(-8)?),
-        };
-        let before = pos.board().occupied().without(pushed).with(origin);
-        let checked_before = pos
-            .board()
-            .attacks_to(king, !pos.turn(), before)
-            .without(pushed)
-            .any();
-        if checkers.count() == 1 && !checkers.contains(pushed) && checked_before {
-            return Some(KnownBug::CheckBeforeDoublePush);
-        }
-        return None;
-    }
-    if checkers.count() != 2 {
-        return None;
-    }
-    let (a, b) = (checkers.first()?, checkers.last()?);
-    let stepper = |role: Role| matches!(role, Role::Pawn | Role::Knight | Role::King);
-    match roles[..] {
-        [ra, rb] if stepper(ra) && stepper(rb) && ra != rb => Some(KnownBug::PawnAndKnightCheck),
-        [ra, rb] if (ra == Role::Pawn || rb == Role::Pawn) && attacks::aligned(a, king, b) => {
-            Some(KnownBug::AlignedPawnAndSlider)
-        }
-        _ => None,
-    }
-}
-
-/// Why the verdicts differ: a deliberate difference, a known bug, or `Err` with what is
-/// unexplained.
-fn explain(fen: &[u8], mode: CastlingMode) -> Result<Option<Explanation>, String> {
+/// Why the verdicts differ: `Ok(None)` when they agree, `Ok(Some(_))` for a deliberate
+/// difference, `Err` with what is unexplained.
+///
+/// (The differences fen-core's rule 6 had from shakmaty's `IMPOSSIBLE_CHECK` were bugs, fixed;
+/// `tests/regressions.rs` pins them.)
+fn explain(fen: &[u8], mode: CastlingMode) -> Result<Option<Difference>, String> {
     let theirs = theirs(fen, mode);
     let ours = ours(fen, mode);
     match (&ours, &theirs) {
@@ -359,34 +299,37 @@ fn explain(fen: &[u8], mode: CastlingMode) -> Result<Option<Explanation>, String
             .map(|()| None)
             .map_err(|diff| format!("both accept, but {diff}")),
         (Err(_), Theirs::Syntax(_) | Theirs::Illegal(..)) => Ok(None),
-        (Ok(_), Theirs::Illegal(kinds, pos)) if *kinds == PositionErrorKinds::IMPOSSIBLE_CHECK => {
-            match known_check_bug(pos) {
-                Some(bug) => Ok(Some(Explanation::Bug(bug))),
-                None => Err(format!("we accept, shakmaty: {theirs}")),
-            }
-        }
         (Ok(_), _) => Err(format!("we accept, shakmaty: {theirs}")),
         (Err(err), Theirs::Ok(b)) => {
             // Undo our policies one at a time until we accept; the first one is the reason.
             let mut text = fen.to_vec();
             let mut err = *err;
             let mut first = None;
+            let mut ep_removed = false;
             for _ in 0..8 {
                 let Some((difference, normalised)) = normalise(&text, &err) else {
                     return Err(format!("we reject ({err}), shakmaty accepts"));
                 };
                 first.get_or_insert(difference);
+                ep_removed |= difference == Difference::CheckBeforeDoublePush;
                 text = normalised;
-                match ours_again(&text, mode) {
+                match crate::ours(&text, mode) {
                     Ok(pos) => {
-                        return same_position(&pos, b)
-                            .map(|()| first.map(Explanation::Policy))
+                        // Syntax rewrites keep shakmaty's reading; removing the en passant
+                        // square changes it, so compare with shakmaty's reading of the rewrite.
+                        let reference = match crate::theirs(&text, mode) {
+                            Theirs::Ok(rewritten) if ep_removed => rewritten,
+                            _ if ep_removed => return Err("shakmaty rejects the rewrite".into()),
+                            _ => b.clone(),
+                        };
+                        return same_position(&pos, &reference)
+                            .map(|()| first)
                             .map_err(|diff| {
                                 format!(
                                     "normalised to {:?}, but {diff}",
                                     String::from_utf8_lossy(&text)
                                 )
-                            })
+                            });
                     }
                     Err(next) => err = next,
                 }
@@ -396,17 +339,13 @@ fn explain(fen: &[u8], mode: CastlingMode) -> Result<Option<Explanation>, String
     }
 }
 
-fn ours_again(fen: &[u8], mode: CastlingMode) -> Result<Position, FenError> {
-    ours(fen, mode)
-}
-
 #[derive(Default)]
 struct Tally {
     inputs: usize,
     verdicts: usize,
     agree_ok: usize,
     agree_err: usize,
-    explained: BTreeMap<(Explanation, &'static str), (usize, String)>,
+    explained: BTreeMap<(Difference, &'static str), (usize, String)>,
     unexplained: Vec<String>,
 }
 
@@ -426,10 +365,10 @@ impl Tally {
                         self.agree_err += 1;
                     }
                 }
-                Ok(Some(explanation)) => {
+                Ok(Some(difference)) => {
                     let entry = self
                         .explained
-                        .entry((explanation, name))
+                        .entry((difference, name))
                         .or_insert((0, fen.to_string()));
                     entry.0 += 1;
                 }
@@ -491,7 +430,7 @@ const HAND_WRITTEN: &[&str] = &[
     "rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11",
     "rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w GHkq - 4 11",
     "rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w KGkq - 4 11",
-    // Checks (issue 3's examples, and the bug classes).
+    // Checks (issue 3's examples, and the rule 6 bugs this test found, now fixed).
     "2Nq4/2K5/1b6/8/7R/3k4/7P/8 w - - 0 1",
     "8/8/5k2/p1q5/PP1rp1P1/3P1N2/2RK1r2/5nN1 w - - 0 3",
     "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1",
@@ -548,8 +487,8 @@ fn verdicts_match_shakmaty_except_documented_differences() {
         tally.inputs, tally.verdicts, tally.agree_ok, tally.agree_err
     );
     println!("mutants by first mutation: {by_mutation:?}");
-    for ((explanation, mode), (count, example)) in &tally.explained {
-        println!("{count:7} {mode:8} {explanation:?}  e.g. {example:?}");
+    for ((difference, mode), (count, example)) in &tally.explained {
+        println!("{count:7} {mode:8} {difference:?}  e.g. {example:?}");
     }
     let shown = tally
         .unexplained
@@ -571,12 +510,10 @@ fn verdicts_match_shakmaty_except_documented_differences() {
         Difference::CastlingNotation,
         Difference::CounterOverflow,
         Difference::VariantSyntax,
+        Difference::CheckBeforeDoublePush,
     ] {
         assert!(
-            tally
-                .explained
-                .keys()
-                .any(|(e, _)| *e == Explanation::Policy(difference)),
+            tally.explained.keys().any(|(seen, _)| *seen == difference),
             "{difference:?} never seen: remove it from DIFFERENCES.md and the classifier"
         );
     }
@@ -648,7 +585,7 @@ fn each_difference_has_an_example() {
             );
             assert_eq!(
                 explain(fen.as_bytes(), mode),
-                Ok(Some(Explanation::Policy(difference))),
+                Ok(Some(difference)),
                 "{fen:?}"
             );
         }
@@ -683,14 +620,14 @@ fn agreements_worth_knowing() {
     let fen = "1r2k3/8/8/8/8/8/8/R3KR2 w KQkq - 0 1";
     assert!(ours(fen.as_bytes(), CastlingMode::Standard).is_err());
     match theirs(fen.as_bytes(), CastlingMode::Standard) {
-        Theirs::Illegal(kinds, _) => assert_eq!(kinds, PositionErrorKinds::INVALID_CASTLING_RIGHTS),
+        Theirs::Illegal(kinds) => assert_eq!(kinds, PositionErrorKinds::INVALID_CASTLING_RIGHTS),
         other => panic!("{other}"),
     }
     // An en passant square on the wrong rank: shakmaty's INVALID_EP_SQUARE, our syntax error.
     let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d5 0 2";
     assert!(ours(fen.as_bytes(), CastlingMode::Standard).is_err());
     match theirs(fen.as_bytes(), CastlingMode::Standard) {
-        Theirs::Illegal(kinds, _) => assert_eq!(kinds, PositionErrorKinds::INVALID_EP_SQUARE),
+        Theirs::Illegal(kinds) => assert_eq!(kinds, PositionErrorKinds::INVALID_EP_SQUARE),
         other => panic!("{other}"),
     }
     // Standard mode rejects a Chess960 setup in both; Chess960 mode accepts it in both.
