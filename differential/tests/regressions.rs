@@ -162,7 +162,6 @@ fn fullmove_zero_reads_as_one() {
 /// `"`. Either fix passes: reject the stray quote (an unquoted token has no `"`), or make
 /// `operations()` and `operands()` split the text the way the parser does.
 #[test]
-#[ignore = "fen-core bug (EPD: a quote inside an unquoted operand; parser and operations() disagree); expected to pass once fixed"]
 fn quote_inside_an_unquoted_operand() {
     const EPD: &str = r#"4k3/8/8/8/8/8/8/4K3 w - - c0 a" ";";"#;
     match Epd::from_epd(EPD) {

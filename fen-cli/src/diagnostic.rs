@@ -123,45 +123,7 @@ pub fn hint(problem: &Problem) -> Option<String> {
 
 /// A stable snake_case name for each kind of problem, for `--format json`.
 pub fn kind_name(kind: &ErrorKind) -> &'static str {
-    match kind {
-        ErrorKind::Empty => "empty",
-        ErrorKind::LeadingWhitespace { .. } => "leading_whitespace",
-        ErrorKind::TrailingWhitespace { .. } => "trailing_whitespace",
-        ErrorKind::Separator { .. } => "separator",
-        ErrorKind::EmptyField => "empty_field",
-        ErrorKind::MissingField { .. } => "missing_field",
-        ErrorKind::PlacementOnly { .. } => "placement_only",
-        ErrorKind::TooManyFields { .. } => "too_many_fields",
-        ErrorKind::NonAscii { .. } => "non_ascii",
-        ErrorKind::PlacementChar { .. } => "placement_char",
-        ErrorKind::InvalidDigit { .. } => "invalid_digit",
-        ErrorKind::AdjacentDigits { .. } => "adjacent_digits",
-        ErrorKind::RankLength { .. } => "rank_length",
-        ErrorKind::RankCount { .. } => "rank_count",
-        ErrorKind::SideToMove { .. } => "side_to_move",
-        ErrorKind::CastlingChar { .. } => "castling_char",
-        ErrorKind::CastlingDuplicate { .. } => "castling_duplicate",
-        ErrorKind::CastlingSameRook { .. } => "castling_same_rook",
-        ErrorKind::CastlingOrder => "castling_order",
-        ErrorKind::EnPassantSquare { .. } => "en_passant_square",
-        ErrorKind::EnPassantRank { .. } => "en_passant_rank",
-        ErrorKind::Counter { .. } => "counter",
-        ErrorKind::CounterTooLarge => "counter_too_large",
-        ErrorKind::MissingKing { .. } => "missing_king",
-        ErrorKind::TooManyKings { .. } => "too_many_kings",
-        ErrorKind::PawnsOnBackRank { .. } => "pawns_on_back_rank",
-        ErrorKind::CastlingRight { .. } => "castling_right",
-        ErrorKind::EnPassantNoPawn { .. } => "en_passant_no_pawn",
-        ErrorKind::EnPassantBlocked { .. } => "en_passant_blocked",
-        ErrorKind::OppositeCheck { .. } => "opposite_check",
-        ErrorKind::ImpossibleCheck { .. } => "impossible_check",
-        ErrorKind::CheckBeforeDoublePush { .. } => "check_before_double_push",
-        ErrorKind::TooManyPawns { .. } => "too_many_pawns",
-        ErrorKind::TooManyPieces { .. } => "too_many_pieces",
-        ErrorKind::TooMuchMaterial { .. } => "too_much_material",
-        // `ErrorKind` is non-exhaustive: a kind added to fen-core later.
-        _ => "other",
-    }
+    kind.name()
 }
 
 /// Writes every problem of `error` in `line` the way rustc writes errors: the message, the

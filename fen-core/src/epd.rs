@@ -241,6 +241,13 @@ const fn parse_operations(bytes: &[u8], end: usize) -> Result<(usize, u32, u32),
                                 if bytes[i] < b' ' || bytes[i] >= 0x7f {
                                     return Err(operation_byte_problem(bytes, i));
                                 }
+                                if bytes[i] == b'"' {
+                                    return Err(Problem::new(
+                                        ErrorKind::EpdStrayQuote,
+                                        Field::Operations,
+                                        i..i + 1,
+                                    ));
+                                }
                                 i += 1;
                             }
                         }

@@ -489,6 +489,8 @@ pub enum ErrorKind {
     },
     /// A quoted EPD operand without its closing `"`.
     EpdUnterminatedString,
+    /// A `"` inside an unquoted EPD operand; a string operand starts with `"` after a space.
+    EpdStrayQuote,
     /// A `\` in a quoted EPD operand not followed by `"` or `\`.
     EpdEscape {
         /// The byte after the backslash (0 at the end of the input).
@@ -834,6 +836,61 @@ impl Problem {
                 true
             }
             None => false,
+        }
+    }
+}
+
+impl ErrorKind {
+    /// A stable snake_case name of the kind, for tools (`rank_length`, `missing_king`, …).
+    ///
+    /// ```
+    /// use fen_core::Position;
+    /// let err = Position::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    /// assert_eq!(err.kind().name(), "missing_king");
+    /// ```
+    pub const fn name(&self) -> &'static str {
+        match self {
+            ErrorKind::Empty => "empty",
+            ErrorKind::LeadingWhitespace { .. } => "leading_whitespace",
+            ErrorKind::TrailingWhitespace { .. } => "trailing_whitespace",
+            ErrorKind::Separator { .. } => "separator",
+            ErrorKind::EmptyField => "empty_field",
+            ErrorKind::MissingField { .. } => "missing_field",
+            ErrorKind::PlacementOnly { .. } => "placement_only",
+            ErrorKind::TooManyFields { .. } => "too_many_fields",
+            ErrorKind::NonAscii { .. } => "non_ascii",
+            ErrorKind::PlacementChar { .. } => "placement_char",
+            ErrorKind::InvalidDigit { .. } => "invalid_digit",
+            ErrorKind::AdjacentDigits { .. } => "adjacent_digits",
+            ErrorKind::RankLength { .. } => "rank_length",
+            ErrorKind::RankCount { .. } => "rank_count",
+            ErrorKind::SideToMove { .. } => "side_to_move",
+            ErrorKind::CastlingChar { .. } => "castling_char",
+            ErrorKind::CastlingDuplicate { .. } => "castling_duplicate",
+            ErrorKind::CastlingSameRook { .. } => "castling_same_rook",
+            ErrorKind::CastlingOrder => "castling_order",
+            ErrorKind::EnPassantSquare { .. } => "en_passant_square",
+            ErrorKind::EnPassantRank { .. } => "en_passant_rank",
+            ErrorKind::Counter { .. } => "counter",
+            ErrorKind::CounterTooLarge => "counter_too_large",
+            ErrorKind::MissingKing { .. } => "missing_king",
+            ErrorKind::TooManyKings { .. } => "too_many_kings",
+            ErrorKind::PawnsOnBackRank { .. } => "pawns_on_back_rank",
+            ErrorKind::CastlingRight { .. } => "castling_right",
+            ErrorKind::EnPassantNoPawn { .. } => "en_passant_no_pawn",
+            ErrorKind::EnPassantBlocked { .. } => "en_passant_blocked",
+            ErrorKind::OppositeCheck { .. } => "opposite_check",
+            ErrorKind::ImpossibleCheck { .. } => "impossible_check",
+            ErrorKind::CheckBeforeDoublePush { .. } => "check_before_double_push",
+            ErrorKind::TooManyPawns { .. } => "too_many_pawns",
+            ErrorKind::TooManyPieces { .. } => "too_many_pieces",
+            ErrorKind::TooMuchMaterial { .. } => "too_much_material",
+            ErrorKind::EpdOpcode { .. } => "epd_opcode",
+            ErrorKind::EpdSemicolon { .. } => "epd_semicolon",
+            ErrorKind::EpdUnterminatedString => "epd_unterminated_string",
+            ErrorKind::EpdStrayQuote => "epd_stray_quote",
+            ErrorKind::EpdEscape { .. } => "epd_escape",
+            ErrorKind::EpdCounterOperands { .. } => "epd_counter_operands",
         }
     }
 }

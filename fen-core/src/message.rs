@@ -140,6 +140,7 @@ pub(crate) const fn summary(kind: &ErrorKind) -> &'static str {
         ErrorKind::EpdSemicolon { .. } => "EPD operation not ended by ';'",
         ErrorKind::EpdUnterminatedString => "unterminated string in an EPD operation",
         ErrorKind::EpdEscape { .. } => "invalid escape in an EPD string",
+        ErrorKind::EpdStrayQuote => "quote inside an unquoted EPD operand",
         ErrorKind::EpdCounterOperands { .. } => "EPD counter operation without one operand",
         ErrorKind::MissingKing { .. } => "missing king",
         ErrorKind::TooManyKings { .. } => "too many kings",
@@ -355,6 +356,11 @@ pub(crate) const fn write_kind<const N: usize>(
         }
         ErrorKind::EpdUnterminatedString => {
             out.push_str("string operand is not closed, expected '\"' before the end");
+        }
+        ErrorKind::EpdStrayQuote => {
+            out.push_str(
+                "'\"' inside an unquoted operand, expected a string operand to start with '\"'",
+            );
         }
         ErrorKind::EpdEscape { found } => {
             out.push_str("escape '\\");

@@ -249,3 +249,15 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn a_quote_inside_an_unquoted_operand_is_an_error() {
+    let text = r#"4k3/8/8/8/8/8/8/4K3 w - - c0 a" ";";"#;
+    let err = Epd::from_epd(text).unwrap_err();
+    assert_eq!(*err.kind(), ErrorKind::EpdStrayQuote);
+    assert_eq!(&text[err.span()], "\"");
+    assert_eq!(
+        err.to_string(),
+        "'\"' inside an unquoted operand, expected a string operand to start with '\"'"
+    );
+}
