@@ -4,7 +4,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 
 use annotate_snippets::Renderer;
-use fen_core::{FenOptions, Position};
+use fen_core::{Epd, FenOptions, Position};
 
 use crate::diagnostic::{self, Line};
 use crate::input::{self, Source};
@@ -137,7 +137,7 @@ impl<'r, W: Write> Checker<'r, W> {
         result
     }
 
-    /// Checks one line (a FEN, or an EPD line whose first four fields are checked).
+    /// Checks one line (a FEN, or an EPD line: four fields and operations).
     fn check_line(
         &mut self,
         path: &str,
@@ -147,7 +147,14 @@ impl<'r, W: Write> Checker<'r, W> {
     ) -> io::Result<()> {
         self.summary.checked += 1;
         let fen = input::fen_part(line);
-        let error = match Position::from_ascii_with(fen, self.options) {
+        let result = match std::str::from_utf8(line) {
+            // An EPD line: its operations are checked too, spans are into the whole line.
+            Ok(text) if fen.len() < line.len() => {
+                Epd::from_epd_with(text, self.options).map(|epd| epd.position())
+            }
+            _ => Position::from_ascii_with(fen, self.options),
+        };
+        let error = match result {
             Ok(_) => return Ok(()),
             Err(error) => error,
         };

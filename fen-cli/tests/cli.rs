@@ -641,3 +641,23 @@ fn the_example_file_has_valid_and_broken_positions() {
     );
     assert_eq!(run.status, 1);
 }
+
+#[test]
+fn epd_operations_are_checked_too() {
+    let input = "4k3/8/8/8/8/8/8/4K3 w - - bm Kd2; id \"x\\q\";\n\
+                 4k3/8/8/8/8/8/8/4K3 w - - bm Kd2; id \"ok\";\n";
+    let run = fen_in(&dir("epd-operations"), &["check", "-"], input.as_bytes());
+    assert_eq!(
+        run.stdout,
+        "\
+error: escape '\\q' in a string operand, expected '\\\"' or '\\\\'
+ --> <stdin>:1:40
+  |
+1 | 4k3/8/8/8/8/8/8/4K3 w - - bm Kd2; id \"x\\q\";
+  |                                        ^^
+
+2 checked, 1 invalid
+"
+    );
+    assert_eq!(run.status, 1);
+}
