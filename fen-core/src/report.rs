@@ -18,49 +18,53 @@ const REPORT_CAPACITY: usize = 4096;
 /// the message.
 const INDENT: &str = "  ";
 
-/// How a byte of the FEN is shown in the picture: printable ASCII and the first byte of a
-/// non-ASCII character as themselves, other bytes of a character as nothing, control bytes
-/// escaped (`\t`, `\n`, `\x0b`) so that the line stays one line.
-const fn escape(byte: u8) -> &'static str {
-    match byte {
-        b'\t' => "\\t",
-        b'\n' => "\\n",
-        b'\r' => "\\r",
-        0x00..=0x1f | 0x7f => "\\x",
-        _ => "",
-    }
+/// Whether a byte is shown escaped: control characters are, so that the picture stays on
+/// one line and the carets stay under their bytes.
+const fn is_control(byte: u8) -> bool {
+    byte < 0x20 || byte == 0x7f
 }
 
-/// The columns a byte takes in the picture.
+/// The columns a byte takes in the picture: 2 for `\t`, `\n`, `\r`, 4 for another control
+/// byte (`\x0b`), none for the continuation bytes of a UTF-8 character (its first byte takes
+/// its column), 1 otherwise.
 const fn width(byte: u8) -> usize {
     match byte {
         b'\t' | b'\n' | b'\r' => 2,
-        0x00..=0x1f | 0x7f => 4,
-        // UTF-8 continuation bytes belong to the column of their lead byte.
+        _ if is_control(byte) => 4,
         0x80..=0xbf => 0,
         _ => 1,
     }
 }
 
+/// Writes a control byte escaped, as rustc would write it in a string literal.
+const fn write_escaped<const N: usize>(byte: u8, out: &mut StrBuf<N>) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    match byte {
+        b'\t' => out.push_str("\\t"),
+        b'\n' => out.push_str("\\n"),
+        b'\r' => out.push_str("\\r"),
+        _ => {
+            out.push_str("\\x");
+            out.push_byte(HEX[(byte >> 4) as usize]);
+            out.push_byte(HEX[(byte & 15) as usize]);
+        }
+    }
+}
+
 /// Writes `fen` on one line, control bytes escaped.
 const fn write_fen_line<const N: usize>(fen: &str, out: &mut StrBuf<N>) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     let bytes = fen.as_bytes();
     let mut run_start = 0;
     let mut i = 0;
     while i <= bytes.len() {
-        let special = i < bytes.len() && (bytes[i] < 0x20 || bytes[i] == 0x7f);
-        if i == bytes.len() || special {
-            // Plain text up to here, whole UTF-8 characters: push it as it is.
+        let control = i < bytes.len() && is_control(bytes[i]);
+        if i == bytes.len() || control {
+            // The text since the last control byte holds whole UTF-8 characters.
             if let Ok(run) = core::str::from_utf8(slice(bytes, run_start, i)) {
                 out.push_str(run);
             }
-            if special {
-                out.push_str(escape(bytes[i]));
-                if width(bytes[i]) == 4 {
-                    out.push_byte(HEX[(bytes[i] >> 4) as usize]);
-                    out.push_byte(HEX[(bytes[i] & 15) as usize]);
-                }
+            if control {
+                write_escaped(bytes[i], out);
             }
             run_start = i + 1;
         }
