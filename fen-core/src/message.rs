@@ -27,22 +27,30 @@ const fn push_squares<const N: usize>(out: &mut StrBuf<N>, mut squares: u64) {
     }
 }
 
-/// Writes a byte in single quotes, escaping what would not show.
-const fn push_quoted_byte<const N: usize>(out: &mut StrBuf<N>, byte: u8) {
-    out.push_byte(b'\'');
+/// Writes a byte that would not show (a control byte, or any non-printable one) as rustc
+/// writes it in a string literal: `\t`, `\n`, `\r` or `\xNN`.
+pub(crate) const fn push_escaped_byte<const N: usize>(out: &mut StrBuf<N>, byte: u8) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     match byte {
         b'\t' => out.push_str("\\t"),
         b'\n' => out.push_str("\\n"),
         b'\r' => out.push_str("\\r"),
-        b'\'' => out.push_str("\\'"),
-        b'\\' => out.push_str("\\\\"),
-        0x20..=0x7e => out.push_byte(byte),
         _ => {
-            const HEX: &[u8; 16] = b"0123456789abcdef";
             out.push_str("\\x");
             out.push_byte(HEX[(byte >> 4) as usize]);
             out.push_byte(HEX[(byte & 15) as usize]);
         }
+    }
+}
+
+/// Writes a byte in single quotes, escaping what would not show.
+const fn push_quoted_byte<const N: usize>(out: &mut StrBuf<N>, byte: u8) {
+    out.push_byte(b'\'');
+    match byte {
+        b'\'' => out.push_str("\\'"),
+        b'\\' => out.push_str("\\\\"),
+        0x20..=0x7e => out.push_byte(byte),
+        _ => push_escaped_byte(out, byte),
     }
     out.push_byte(b'\'');
 }

@@ -6,6 +6,7 @@
 //! [`fen_const!`](crate::fen_const) (one panic during const evaluation) both take their text
 //! from here.
 
+use crate::message;
 use crate::parse::slice;
 use crate::{FenError, FenOptions, Position, Problem, StrBuf};
 
@@ -36,21 +37,6 @@ const fn width(byte: u8) -> usize {
     }
 }
 
-/// Writes a control byte escaped, as rustc would write it in a string literal.
-const fn write_escaped<const N: usize>(byte: u8, out: &mut StrBuf<N>) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    match byte {
-        b'\t' => out.push_str("\\t"),
-        b'\n' => out.push_str("\\n"),
-        b'\r' => out.push_str("\\r"),
-        _ => {
-            out.push_str("\\x");
-            out.push_byte(HEX[(byte >> 4) as usize]);
-            out.push_byte(HEX[(byte & 15) as usize]);
-        }
-    }
-}
-
 /// Writes `fen` on one line, control bytes escaped.
 const fn write_fen_line<const N: usize>(fen: &str, out: &mut StrBuf<N>) {
     let bytes = fen.as_bytes();
@@ -64,7 +50,7 @@ const fn write_fen_line<const N: usize>(fen: &str, out: &mut StrBuf<N>) {
                 out.push_str(run);
             }
             if control {
-                write_escaped(bytes[i], out);
+                message::push_escaped_byte(out, bytes[i]);
             }
             run_start = i + 1;
         }
