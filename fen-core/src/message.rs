@@ -496,16 +496,18 @@ pub(crate) const fn write_kind<const N: usize>(
             checkers,
             en_passant,
         } => {
-            let (pushed, origin) = match en_passant.rank() {
-                Rank::Sixth => (en_passant as usize - 8, en_passant as usize + 8),
-                _ => (en_passant as usize + 8, en_passant as usize - 8),
+            // The side to move is the one that did not push: white when the square is on rank 6.
+            let turn = match en_passant.rank() {
+                Rank::Sixth => Color::White,
+                _ => Color::Black,
             };
+            let (pushed, origin) = crate::validate::double_push(turn, en_passant);
             out.push_str("en passant square ");
             push_square(out, en_passant);
             out.push_str(" means a pawn just moved from ");
-            push_square(out, Square::ALL[origin]);
+            push_square(out, origin);
             out.push_str(" to ");
-            push_square(out, Square::ALL[pushed]);
+            push_square(out, pushed);
             out.push_str(", but before that the king on ");
             push_square(out, king);
             out.push_str(" was already in check from ");

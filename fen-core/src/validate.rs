@@ -722,7 +722,7 @@ const fn not_from_double_push(
 }
 
 /// The squares a pawn double push to before `ep` went to and came from.
-const fn double_push(turn: Color, ep: Square) -> (Square, Square) {
+pub(crate) const fn double_push(turn: Color, ep: Square) -> (Square, Square) {
     match turn {
         Color::White => (Square::ALL[ep as usize - 8], Square::ALL[ep as usize + 8]),
         Color::Black => (Square::ALL[ep as usize + 8], Square::ALL[ep as usize - 8]),

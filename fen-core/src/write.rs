@@ -3,7 +3,7 @@
 use crate::error::CastlingLetters;
 use crate::parse::castling_file;
 use crate::validate;
-use crate::{Board, Color, Position, StrBuf};
+use crate::{Board, Color, Position, Square, StrBuf};
 
 /// The longest canonical FEN: 71 bytes of placement, 16 castling letters, two 10-digit
 /// counters and the separators fit in 128 bytes.
@@ -113,20 +113,7 @@ impl Position {
     /// ```
     pub const fn to_epd(&self) -> StrBuf<FEN_CAPACITY> {
         let mut out = StrBuf::new();
-        self.board().write_placement(&mut out);
-        out.push_byte(b' ');
-        out.push_byte(self.turn().char() as u8);
-        out.push_byte(b' ');
-        self.write_castling(&mut out);
-        out.push_byte(b' ');
-        match self.ep_square() {
-            Some(square) => {
-                let name = square.name();
-                out.push_byte(name[0]);
-                out.push_byte(name[1]);
-            }
-            None => out.push_byte(b'-'),
-        }
+        self.write_epd_fields(&mut out, self.ep_square());
         out
     }
 
@@ -139,13 +126,6 @@ impl Position {
     /// # Ok::<(), fen_core::FenError>(())
     /// ```
     pub const fn to_fen_with(&self, en_passant: EnPassantOutput) -> StrBuf<FEN_CAPACITY> {
-        let mut out = StrBuf::new();
-        self.board().write_placement(&mut out);
-        out.push_byte(b' ');
-        out.push_byte(self.turn().char() as u8);
-        out.push_byte(b' ');
-        self.write_castling(&mut out);
-        out.push_byte(b' ');
         let ep = match (self.ep_square(), en_passant) {
             (Some(square), EnPassantOutput::Legal) => {
                 if validate::ep_capture_legal(self, square) {
@@ -156,6 +136,23 @@ impl Position {
             }
             (ep, _) => ep,
         };
+        let mut out = StrBuf::new();
+        self.write_epd_fields(&mut out, ep);
+        out.push_byte(b' ');
+        out.push_u64(self.halfmoves() as u64);
+        out.push_byte(b' ');
+        out.push_u64(self.fullmoves() as u64);
+        out
+    }
+
+    /// Writes placement, side to move, castling and the given en passant square.
+    const fn write_epd_fields<const N: usize>(&self, out: &mut StrBuf<N>, ep: Option<Square>) {
+        self.board().write_placement(out);
+        out.push_byte(b' ');
+        out.push_byte(self.turn().char() as u8);
+        out.push_byte(b' ');
+        self.write_castling(out);
+        out.push_byte(b' ');
         match ep {
             Some(square) => {
                 let name = square.name();
@@ -164,11 +161,6 @@ impl Position {
             }
             None => out.push_byte(b'-'),
         }
-        out.push_byte(b' ');
-        out.push_u64(self.halfmoves() as u64);
-        out.push_byte(b' ');
-        out.push_u64(self.fullmoves() as u64);
-        out
     }
 
     const fn write_castling<const N: usize>(&self, out: &mut StrBuf<N>) {
