@@ -5,7 +5,7 @@
 //! When both accept, the positions must be equal too: board, side to move, castling rooks,
 //! en passant square and both counters.
 //!
-//! Run with `cargo test -p differential --release` (add `-- --nocapture` for the tally).
+//! Run with `cargo test --manifest-path differential/Cargo.toml --release` (add `-- --nocapture` for the tally).
 
 // `FenError` is large by design (a fixed-capacity list of problems, no allocation).
 #![allow(clippy::result_large_err)]
