@@ -35,10 +35,7 @@ fuzz_target!(|data: &[u8]| {
     let castling = CastlingRights::from_files(data.get(45).copied().unwrap_or(0), data.get(46).copied().unwrap_or(0));
     let ep = data.get(47).and_then(|&byte| Square::new(u32::from(byte)));
     let counter = |at: usize| u32::from_le_bytes([0, 1, 2, 3].map(|i| data.get(at + i).copied().unwrap_or(0)));
-    // Fullmove number 0 is left out: `from_parts` keeps it, the parser reads it as 1, so it
-    // does not round-trip (finding reported; `differential/tests/regressions.rs`).
-    let fullmoves = counter(52).max(1);
-    let pos = Position::from_parts(board, turn, castling, ep, counter(48), fullmoves);
+    let pos = Position::from_parts(board, turn, castling, ep, counter(48), counter(52));
 
     let fen = pos.to_fen();
     assert!(!fen.is_truncated());
