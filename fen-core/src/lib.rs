@@ -55,6 +55,7 @@ mod role;
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod square;
+mod static_epd;
 mod validate;
 mod write;
 
@@ -73,4 +74,5 @@ pub use crate::position::{FenOptions, Position};
 pub use crate::report::__fen_const;
 pub use crate::role::Role;
 pub use crate::square::{File, Rank, Square};
+pub use crate::static_epd::{StaticEpd, StaticOperation};
 pub use crate::write::{EnPassantOutput, FEN_CAPACITY, PLACEMENT_CAPACITY};
