@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# The runtime figures of BENCHMARKS.md: `cargo bench` RUNS times (default 5), then every
-# benchmark once under callgrind, then the tables.
+# The runtime figures of BENCHMARKS.md: `cargo bench` RUNS times (default 5), every
+# benchmark once under callgrind, then the same work in ROUNDS interleaved rounds (default
+# 200; src/bin/interleave.rs), and the tables.
 #
-#   benches/run.sh [RUNS]
+#   benches/run.sh [RUNS [ROUNDS]]
 #
 # Raw data: target/bench-runs.tsv (ns per FEN, one line per run and benchmark) and
 # target/callgrind.tsv (instructions per FEN). Needs valgrind for the instruction counts.
 set -euo pipefail
 cd "$(dirname "$0")"
 runs=${1:-5}
+rounds=${2:-200}
 mkdir -p target
 : >target/bench-runs.tsv
 : >target/callgrind.tsv
@@ -39,3 +41,5 @@ else
 fi
 
 target/release/report table target/bench-runs.tsv target/callgrind.tsv
+echo
+target/release/interleave "$rounds"
