@@ -11,8 +11,6 @@ use core::hint::black_box;
 use core::mem::size_of;
 use core::panic::PanicInfo;
 
-// Linked for its single-core `critical-section` implementation, which semihosting output uses.
-use cortex_m as _;
 use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hprintln};
 use fen::{fen, Color, FenError, Position, Square, StrBuf};
@@ -153,12 +151,19 @@ fn main() -> ! {
     } else {
         debug::EXIT_FAILURE
     });
-    loop {}
+    halt()
 }
 
 #[panic_handler]
 fn panic(info: &PanicInfo) -> ! {
     hprintln!("panic: {}", info);
     debug::exit(debug::EXIT_FAILURE);
-    loop {}
+    halt()
+}
+
+/// Waits forever (QEMU has already stopped when semihosting exit was honoured).
+fn halt() -> ! {
+    loop {
+        cortex_m::asm::wfi();
+    }
 }
