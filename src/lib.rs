@@ -193,7 +193,7 @@ macro_rules! fen {
 /// error: en passant square e5 is on rank 5; with white to move it must be on rank 6
 ///          at ui-tests/input/data/bad-line.fen:3:56
 ///          rnbqkbnr/pppp2pp/5p2/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e5 0 3
-///                                                         ^^
+///                                                                 ^^
 ///          help: did you mean e6?
 ///  --> src/main.rs:1:56
 ///   |

@@ -16,6 +16,7 @@ use super::tokens;
 pub(crate) const MAX_BAD_LINES: usize = 50;
 
 /// A file read for an include macro.
+#[derive(Debug)]
 pub(crate) struct File {
     /// The path as the caller wrote it.
     written: String,
@@ -195,4 +196,164 @@ impl File {
 fn is_skipped(line: &str) -> bool {
     let line = line.trim_start_matches(|ch: char| ch.is_ascii_whitespace());
     line.is_empty() || line.starts_with('#')
+}
+
+#[cfg(test)]
+// The closures return fen-core's inline `FenError`, as in `expand::include_fen`.
+#[allow(clippy::result_large_err)]
+mod tests {
+    use super::*;
+
+    fn file(text: &str) -> File {
+        File {
+            written: "data/test.fen".to_owned(),
+            absolute: "/nowhere/data/test.fen".to_owned(),
+            text: text.to_owned(),
+            span: Span::call_site(),
+        }
+    }
+
+    fn fen_lines(file: &File) -> syn::Result<Vec<TokenStream>> {
+        file.parse_lines(|line| {
+            fen_core::Position::from_fen(line).map(|pos| tokens::fields(&pos).into())
+        })
+    }
+
+    fn messages(err: syn::Error) -> Vec<String> {
+        err.into_iter().map(|err| err.to_string()).collect()
+    }
+
+    #[test]
+    fn blank_lines_comments_and_crlf_are_skipped() {
+        let text = "# comment\n\n  \t\n   # indented\r\n4k3/8/8/8/8/8/8/4K3 w - - 0 1\r\n\r\n8/8/8/8/8/8/8/K1k5 b - - 0 1";
+        assert_eq!(fen_lines(&file(text)).unwrap().len(), 2);
+        assert!(fen_lines(&file("")).unwrap().is_empty());
+        assert!(fen_lines(&file("\n\n# only comments\n"))
+            .unwrap()
+            .is_empty());
+    }
+
+    #[test]
+    fn each_problem_names_its_line_and_column() {
+        let text = "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n\n8/8/8/8/8/8/8/8 w - - 0 1\n4k3/8/8/8/8/8/8/4K3 w - e9 0 1\n";
+        let errors = messages(fen_lines(&file(text)).unwrap_err());
+        assert_eq!(
+            errors,
+            [
+                "white has no king\n  at data/test.fen:3:1\n  8/8/8/8/8/8/8/8 w - - 0 1\n  ^^^^^^^^^^^^^^^",
+                "black has no king\n  at data/test.fen:3:1\n  8/8/8/8/8/8/8/8 w - - 0 1\n  ^^^^^^^^^^^^^^^",
+                "en passant 'e9' is not a square, expected '-' or a square on rank 3 or 6\n  at data/test.fen:4:25\n  4k3/8/8/8/8/8/8/4K3 w - e9 0 1\n                          ^^",
+            ]
+        );
+    }
+
+    #[test]
+    fn columns_count_characters() {
+        assert_eq!(report::column("abc", 0), 1);
+        assert_eq!(report::column("abc", 2), 3);
+        assert_eq!(report::column("é b", 3), 3);
+        assert_eq!(report::column("ab", 9), 3);
+        // The bad escape `\q` is at byte 43, character 41.
+        let text = "# é\n4k3/8/8/8/8/8/8/4K3 w - - c0 \"été\"; id \"x\\q\";\n";
+        let err = file(text)
+            .parse_lines(|line| fen_core::Epd::from_epd(line).map(|_| TokenStream::new()))
+            .unwrap_err();
+        let errors = messages(err);
+        assert!(errors[0].contains("at data/test.fen:2:42\n"), "{errors:?}");
+    }
+
+    #[test]
+    fn bad_lines_past_the_cap_are_counted() {
+        let good = "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n";
+        let bad = "4k3/8/8/8/8/8/8/4K3 x - - 0 1\n";
+        let text = good.to_owned() + &bad.repeat(MAX_BAD_LINES + 3) + good;
+        let errors = messages(fen_lines(&file(&text)).unwrap_err());
+        assert_eq!(errors.len(), MAX_BAD_LINES + 1);
+        assert!(
+            errors[MAX_BAD_LINES - 1].contains(&format!("at data/test.fen:{}:", MAX_BAD_LINES + 1))
+        );
+        assert_eq!(
+            errors[MAX_BAD_LINES],
+            format!(
+                "and 3 more bad lines in `data/test.fen`, the first at line {}\n  help: only the first 50 bad lines are reported",
+                MAX_BAD_LINES + 2
+            )
+        );
+
+        let text = bad.repeat(MAX_BAD_LINES + 1);
+        let errors = messages(fen_lines(&file(&text)).unwrap_err());
+        assert!(errors[MAX_BAD_LINES].starts_with("and 1 more bad line in"));
+
+        let text = bad.repeat(MAX_BAD_LINES);
+        assert_eq!(
+            messages(fen_lines(&file(&text)).unwrap_err()).len(),
+            MAX_BAD_LINES
+        );
+    }
+
+    #[test]
+    fn problems_past_the_kept_ones_are_counted() {
+        let errors =
+            messages(fen_lines(&file("PPPPPPPP/8/8/8/8/8/8/pppppppp w KQkq e6 0 1")).unwrap_err());
+        assert_eq!(errors.len(), fen_core::MAX_PROBLEMS + 1);
+        assert_eq!(
+            errors.last().unwrap(),
+            "and 1 more problem\n  at data/test.fen:1"
+        );
+    }
+
+    #[test]
+    fn the_expansion_tracks_the_file() {
+        let expansion = file("").expansion(Vec::new()).to_string();
+        assert_eq!(
+            expansion,
+            "{ const _ : & [:: core :: primitive :: u8] = :: core :: include_bytes ! (\"/nowhere/data/test.fen\") ; & [] }"
+        );
+    }
+
+    #[test]
+    fn resolved_paths_lose_dot_segments() {
+        assert_eq!(
+            normalize(Path::new("/work/crate/./a/../../b/c.fen")),
+            Path::new("/work/b/c.fen")
+        );
+        assert_eq!(normalize(Path::new("/a/b")), Path::new("/a/b"));
+    }
+
+    #[test]
+    fn unreadable_files_name_both_paths() {
+        let literal = |path: &str| LitStr::new(path, Span::call_site());
+        let err = read("include_fen", &literal("tests/no-such-file.fen")).unwrap_err();
+        let dir = env!("CARGO_MANIFEST_DIR");
+        assert_eq!(
+            err.to_string(),
+            format!("cannot read `tests/no-such-file.fen`: no such file\n  resolved to {dir}/tests/no-such-file.fen\n  help: include_fen! reads a path relative to the directory of the crate's Cargo.toml (CARGO_MANIFEST_DIR)")
+        );
+        let err = read("include_epd", &literal("src/../src")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("cannot read `src/../src`: it is a directory\n  resolved to {dir}/src")
+        );
+        let file = read("include_fen", &literal("Cargo.toml")).unwrap();
+        assert!(file.text.contains("proc-macro = true"));
+        assert!(Path::new(&file.absolute).is_absolute());
+    }
+
+    #[test]
+    fn text_that_is_not_utf8_is_located() {
+        let dir = std::env::temp_dir().join(format!("fen-macros-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("latin1.fen");
+        std::fs::write(&path, b"# ok\n4k3/8/8/8/8/8/8/4K3 w - - 0 1 \xe9t\xe9\n").unwrap();
+        let literal = LitStr::new(path.to_str().unwrap(), Span::call_site());
+        let err = read("include_fen", &literal).unwrap_err().to_string();
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            err.ends_with(&format!(
+                "is not UTF-8: byte 0xe9 at line 2, column 31\n  resolved to {}\n  help: include_fen! reads text files in UTF-8",
+                path.display()
+            )),
+            "{err}"
+        );
+    }
 }
