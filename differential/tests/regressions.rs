@@ -156,11 +156,11 @@ fn fullmove_zero_reads_as_one() {
 }
 
 /// Found by the `epd` fuzz target: a `"` inside an unquoted operand. The parser reads
-/// `c0 a" ";";` as one operation `c0` with the token `a"` and the string `";"`, and accepts it;
-/// `Epd::operations()` takes the `"` of `a"` as the start of a string, so it finds the `;`
-/// elsewhere and yields `c0` with operands `a"`, `""`, then a second operation with the opcode
-/// `"`. Either fix passes: reject the stray quote (an unquoted token has no `"`), or make
-/// `operations()` and `operands()` split the text the way the parser does.
+/// `c0 a" ";";` as one operation `c0` with the token `a"` and the string `";"`, and accepted it;
+/// `Epd::operations()` took the `"` of `a"` as the start of a string, so it found the `;`
+/// elsewhere and yielded `c0` with operands `a"`, `""`, then a second operation with the opcode
+/// `"`. Fixed in 8d81e2d: the parser rejects the stray quote. (Making `operations()` split the
+/// text the way the parser does would pass this test too.)
 #[test]
 fn quote_inside_an_unquoted_operand() {
     const EPD: &str = r#"4k3/8/8/8/8/8/8/4K3 w - - c0 a" ";";"#;

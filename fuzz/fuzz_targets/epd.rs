@@ -17,7 +17,11 @@ const CHECKED: [FenOptions; 2] = [FenOptions::new(), FenOptions::new().chess960(
 
 fn check_error(text: &str, err: &FenError) {
     for problem in err.problems() {
-        assert!(problem.span().end <= text.len(), "span {:?} past the input", problem.span());
+        assert!(
+            problem.span().end <= text.len(),
+            "span {:?} past the input",
+            problem.span()
+        );
     }
     let _ = err.to_string();
 }
@@ -91,15 +95,7 @@ fn check_record(epd: &Epd<'_>, options: FenOptions) {
         })
         .collect();
     let reference = reference_operations(epd.operations_text());
-    // Known finding: a `"` inside an unquoted operand (`c0 a" ";";`) is part of the token for
-    // the parser but opens a string for `operations()`. Reported, with a regression test in
-    // differential/tests/regressions.rs; remove this gate once it is fixed.
-    let stray_quote = reference
-        .iter()
-        .any(|(_, operands)| operands.iter().any(|(raw, quoted)| !quoted && raw.contains('"')));
-    if !stray_quote {
-        assert_eq!(walked, reference, "{:?}", epd.operations_text());
-    }
+    assert_eq!(walked, reference, "{:?}", epd.operations_text());
     let written = epd.to_string();
     let back = Epd::from_epd_with(&written, options)
         .unwrap_or_else(|err| panic!("{written:?} does not parse back: {err}"));

@@ -16,7 +16,11 @@ const CHECKED: [FenOptions; 2] = [FenOptions::new(), FenOptions::new().chess960(
 
 fn check_error(data: &[u8], err: &FenError) {
     for problem in err.problems() {
-        assert!(problem.span().end <= data.len(), "span {:?} past the input", problem.span());
+        assert!(
+            problem.span().end <= data.len(),
+            "span {:?} past the input",
+            problem.span()
+        );
         let mut message = StrBuf::<4096>::new();
         problem.write_message(&mut message);
         assert!(!message.is_truncated() && !message.is_empty());
@@ -24,7 +28,10 @@ fn check_error(data: &[u8], err: &FenError) {
         problem.write_hint(&mut hint);
         assert!(!hint.is_truncated());
         // `Display` writes the same message, not cut short.
-        assert!(problem.to_string().starts_with(message.as_str()), "{problem}");
+        assert!(
+            problem.to_string().starts_with(message.as_str()),
+            "{problem}"
+        );
     }
     let _ = err.to_string();
 }

@@ -28,13 +28,26 @@ fuzz_target!(|data: &[u8]| {
     }
     // Sparse boards are likelier to be legal: mask the planes with an occupancy word.
     let occupied = u64_at(data, 0) & u64_at(data, 8);
-    let planes = [u64_at(data, 16) & occupied, u64_at(data, 24) & occupied, u64_at(data, 32)];
+    let planes = [
+        u64_at(data, 16) & occupied,
+        u64_at(data, 24) & occupied,
+        u64_at(data, 32),
+    ];
     let board = Board::from_raw_parts(u64_at(data, 40), planes);
     let flags = data[44];
-    let turn = if flags & 1 == 0 { Color::White } else { Color::Black };
-    let castling = CastlingRights::from_files(data.get(45).copied().unwrap_or(0), data.get(46).copied().unwrap_or(0));
+    let turn = if flags & 1 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let castling = CastlingRights::from_files(
+        data.get(45).copied().unwrap_or(0),
+        data.get(46).copied().unwrap_or(0),
+    );
     let ep = data.get(47).and_then(|&byte| Square::new(u32::from(byte)));
-    let counter = |at: usize| u32::from_le_bytes([0, 1, 2, 3].map(|i| data.get(at + i).copied().unwrap_or(0)));
+    let counter = |at: usize| {
+        u32::from_le_bytes([0, 1, 2, 3].map(|i| data.get(at + i).copied().unwrap_or(0)))
+    };
     let pos = Position::from_parts(board, turn, castling, ep, counter(48), counter(52));
 
     let fen = pos.to_fen();

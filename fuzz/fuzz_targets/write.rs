@@ -34,5 +34,8 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(back.board(), pos.board());
     assert_eq!(back.castling(), pos.castling());
     assert!(back.ep_square().is_none() || back.ep_square() == pos.ep_square());
-    assert_eq!((back.halfmoves(), back.fullmoves()), (pos.halfmoves(), pos.fullmoves()));
+    assert_eq!(
+        (back.halfmoves(), back.fullmoves()),
+        (pos.halfmoves(), pos.fullmoves())
+    );
 });
