@@ -5,7 +5,8 @@
 //! When both accept, the positions must be equal too: board, side to move, castling rooks,
 //! en passant square and both counters.
 //!
-//! Run with `cargo test --manifest-path differential/Cargo.toml --release` (add `-- --nocapture` for the tally).
+//! Run with `cargo test --manifest-path differential/Cargo.toml --release` (add
+//! `-- --nocapture` for the tally).
 
 // `FenError` is large by design (a fixed-capacity list of problems, no allocation).
 #![allow(clippy::result_large_err)]
@@ -21,8 +22,8 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _, PositionErrorK
 const POSITIONS: &str = include_str!("../../corpus/positions.fen");
 const PERFT: &str = include_str!("../../corpus/perft.tsv");
 
-/// Mutants generated from each corpus line: fewer in unoptimised builds (`cargo test
-/// --workspace` in CI), the full set with `--release`.
+/// Mutants generated from each corpus line: fewer in unoptimised builds, the full set with
+/// `--release` (as CI runs it).
 const MUTANTS_PER_LINE: usize = if cfg!(debug_assertions) { 4 } else { 32 };
 /// Mutants generated from each Chess960 starting position.
 const MUTANTS_PER_960_START: usize = if cfg!(debug_assertions) { 16 } else { 64 };
@@ -40,7 +41,8 @@ enum Difference {
     /// We reject castling letters out of order, repeated, or two letters for one rook;
     /// shakmaty reads the field as a set of rooks.
     CastlingNotation,
-    /// We reject counters above `u32::MAX`; shakmaty saturates them.
+    /// We reject counters above `u32::MAX`; shakmaty saturates them (and stops reading at the
+    /// digit that overflows).
     CounterOverflow,
     /// We reject variant syntax (Crazyhouse pockets and `~`, Three-check counters);
     /// shakmaty's parser reads it and `Chess` ignores it.
