@@ -142,9 +142,9 @@ macro_rules! fen {
 /// The path is a string literal, relative to the directory of the calling crate's
 /// `Cargo.toml` (`CARGO_MANIFEST_DIR`), as in `include_fen!("tests/positions.fen")`; an
 /// absolute path is taken as it is. The file is UTF-8 text with one FEN on each line, `\n`
-/// or `\r\n` line endings. Blank lines and lines whose first character that is not a space
-/// or tab is `#` are skipped. A file without positions (empty, or only comments) gives an
-/// empty slice.
+/// or `\r\n` line endings. Blank lines (ASCII whitespace only) and lines whose first
+/// character other than whitespace is `#` are skipped. A file without positions (empty, or
+/// only comments) gives an empty slice.
 ///
 /// Every line goes through [`Position::from_fen_with`], the parser used at run time, while
 /// the crate compiles. The expansion is a named `const` built from each position's parsed
@@ -159,8 +159,10 @@ macro_rules! fen {
 ///   [`FenOptions::chess960`];
 /// - `syntax_only`: no legality check, as [`FenOptions::syntax_only`].
 ///
-/// A file of 20,000 positions adds about a second to an incremental debug build of the crate
-/// that includes it, and 0.2 s to `cargo check`.
+/// Compile cost grows with the number of lines: a file of 20,000 positions takes about 3 s of
+/// CPU time to check or build the including crate from scratch (type checking the fields
+/// and building the positions in const evaluation; code generation is negligible), and under
+/// 1 s to rebuild it when the file has not changed.
 ///
 /// # Examples
 ///

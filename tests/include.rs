@@ -125,6 +125,11 @@ fn positions_fixture_equals_the_runtime_parse() {
     assert_positions(POSITIONS, "tests/data/positions.fen", FenOptions::new());
 }
 
+/// The corpus, 20,000 lines. Measured on 2 shared cores (rustc 1.95.0, debug, dependencies
+/// built): a crate holding only `static P: &[fen::Position] =
+/// fen::include_fen!("corpus/positions.fen");` takes 3.0–3.3 s of CPU time for
+/// `cargo clean -p CRATE && /usr/bin/time cargo build` (the same for `cargo check`), 0.9 s
+/// after `touch src/main.rs`, against 0.2 s for an empty `main`.
 #[test]
 fn twenty_thousand_positions_compile() {
     static CORPUS: &[Position] = include_fen!("corpus/positions.fen");
