@@ -156,6 +156,24 @@ const PIECE_CODES: [u8; 256] = {
     table
 };
 
+/// For each piece code: all ones where the code has bit 0, 1, 2 (the role planes) and 3
+/// (white), so that placing a piece is a mask and an `or` per bitboard.
+const PLANE_MASKS: [[u64; 4]; 16] = {
+    let mut table = [[0; 4]; 16];
+    let mut code = 0;
+    while code < 16 {
+        let mut bit = 0;
+        while bit < 4 {
+            if (code >> bit) & 1 == 1 {
+                table[code][bit] = u64::MAX;
+            }
+            bit += 1;
+        }
+        code += 1;
+    }
+    table
+};
+
 /// Parses the placement field starting at `start`; returns the board and the field's end.
 pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board, usize), Problem> {
     // The board is built in four local bitboards (see `Board`); this loop is the hot path.
@@ -173,12 +191,12 @@ pub(crate) const fn parse_placement(bytes: &[u8], start: usize) -> Result<(Board
             let code = PIECE_CODES[byte as usize];
             if code != 0 {
                 if squares < 8 {
-                    let square = (7 - rank_index as u32) * 8 + squares;
-                    let code = code as u64;
-                    white |= (code >> 3) << square;
-                    planes[0] |= (code & 1) << square;
-                    planes[1] |= ((code >> 1) & 1) << square;
-                    planes[2] |= ((code >> 2) & 1) << square;
+                    let bit = 1u64 << ((7 - rank_index as u32) * 8 + squares);
+                    let masks = &PLANE_MASKS[code as usize];
+                    white |= bit & masks[3];
+                    planes[0] |= bit & masks[0];
+                    planes[1] |= bit & masks[1];
+                    planes[2] |= bit & masks[2];
                 }
                 squares = squares.saturating_add(1);
                 previous_digit = None;
