@@ -1,4 +1,5 @@
-//! Compile-fail and pass cases for `fen!` and `fen_const!`, run by trybuild.
+//! Compile-fail and pass cases for `fen!`, `fen_const!`, `include_fen!`, `include_epd!` and
+//! `epd!`, run by trybuild.
 //!
 //! The `.stderr` files hold rustc's exact output, which changes between compilers, so the
 //! cases run only on the toolchain pinned in `rust-toolchain.toml`. Regenerate them with
@@ -24,7 +25,7 @@ fn ui() {
 
     let t = trybuild::TestCases::new();
     t.pass("ui-tests/pass/*.rs");
-    // What fen! accepts as input.
+    // What the macros accept as input, and the errors of included files.
     t.compile_fail("ui-tests/input/*.rs");
     // Syntax problems, by field.
     t.compile_fail("ui-tests/whole/*.rs");
