@@ -364,3 +364,8 @@ pub mod __private {
         positions
     }
 }
+
+/// The README's examples, run as doc tests so that they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
