@@ -22,7 +22,10 @@
 //!
 //! # Feature flags
 //!
-//! None: `fen!` and everything of fen-core are always there.
+//! - `serde` (off by default): `Position` serializes as its FEN string and deserializes from
+//!   one, with the legality checks (fen-core's `serde` feature).
+//!
+//! The macros and everything else of fen-core are always there.
 //!
 //! # no_std
 //!
