@@ -16,6 +16,12 @@
 //! # Ok::<(), fen_core::FenError>(())
 //! ```
 //!
+//! The parts: [`Position`] and its entry points ([`Position::from_fen`], Chess960 and
+//! syntax-only variants, [`FenOptions`]); the board ([`Board`], [`Square`], [`Piece`], …) and
+//! [`CastlingRights`] naming their rooks; [`FenError`] with every [`Problem`], its
+//! [`ErrorKind`], byte span and [`Hint`]; EPD records ([`Epd`]); the writer
+//! ([`Position::to_fen`], [`EnPassantOutput`]).
+//!
 //! Most users depend on the `fen` crate, which re-exports this one and adds the `fen!` macro
 //! that checks a FEN at compile time.
 //!
