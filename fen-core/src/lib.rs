@@ -41,7 +41,7 @@
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
-// `FenError` holds up to `MAX_PROBLEMS` problems inline (about 300 bytes) because a no_std,
+// `FenError` holds up to `MAX_PROBLEMS` problems inline (328 bytes) because a no_std,
 // allocation-free error cannot box them; the `Ok` path is not copied through it.
 #![allow(clippy::result_large_err)]
 
