@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::error::{ErrorKind, Problem, Snippet};
-use crate::parse::{next_field, parse_counter, parse_epd_fields, slice, stray_byte, tri};
+use crate::parse::{bytes_eq, next_field, parse_counter, parse_epd_fields, slice, stray_byte, tri};
 use crate::validate;
 use crate::{FenError, FenOptions, Field, Position};
 
@@ -162,20 +162,6 @@ impl fmt::Display for Epd<'_> {
         }
         Ok(())
     }
-}
-
-const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// Checks the operations after the four fields ending at `end`; returns where they start and

@@ -14,6 +14,21 @@ macro_rules! tri {
 }
 pub(crate) use tri;
 
+/// `a == b` in `const fn`.
+pub(crate) const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// `bytes[start..end]` in `const fn`.
 pub(crate) const fn slice(bytes: &[u8], start: usize, end: usize) -> &[u8] {
     bytes.split_at(end).0.split_at(start).1

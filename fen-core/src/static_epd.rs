@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::parse::bytes_eq;
 use crate::{Epd, Operand, Operation, Position};
 
 /// An EPD record held in `static` data: a position and its operations, the operands as
@@ -252,18 +253,4 @@ fn write_operand(value: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 fn value_eq(value: &str, operand: &Operand<'_>) -> bool {
     let mut chars = value.chars();
     operand.chars().all(|ch| chars.next() == Some(ch)) && chars.next().is_none()
-}
-
-const fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
