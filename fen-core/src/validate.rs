@@ -343,28 +343,21 @@ const fn check_kings(p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) {
     }
 }
 
-/// Rule 2: no pawn on rank 1 or 8.
+/// Rule 2: no pawn on rank 1 or 8 (rank 8 first, in text order).
 const fn check_back_rank_pawns(p: &Pieces, spans: &Spans<'_>, problems: &mut Problems) {
-    let pawns = p.pawns;
-    if pawns & RANK_8 != 0 {
-        problems.push(Problem::new(
-            ErrorKind::PawnsOnBackRank {
-                rank: Rank::Eighth,
-                squares: pawns & RANK_8,
-            },
-            Field::Placement,
-            spans.squares(pawns & RANK_8),
-        ));
-    }
-    if pawns & RANK_1 != 0 {
-        problems.push(Problem::new(
-            ErrorKind::PawnsOnBackRank {
-                rank: Rank::First,
-                squares: pawns & RANK_1,
-            },
-            Field::Placement,
-            spans.squares(pawns & RANK_1),
-        ));
+    let ranks = [(Rank::Eighth, RANK_8), (Rank::First, RANK_1)];
+    let mut i = 0;
+    while i < ranks.len() {
+        let (rank, mask) = ranks[i];
+        let squares = p.pawns & mask;
+        if squares != 0 {
+            problems.push(Problem::new(
+                ErrorKind::PawnsOnBackRank { rank, squares },
+                Field::Placement,
+                spans.squares(squares),
+            ));
+        }
+        i += 1;
     }
 }
 
