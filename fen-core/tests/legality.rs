@@ -520,9 +520,12 @@ fn all_problems_reported_together() {
          castling right 'Q' needs a white rook on a1 (white has no rook on rank 1); \
          en passant square e6 needs a black pawn on e5, the pawn that just moved two squares"
     );
-    // More problems than the error holds are counted.
-    let err = standard("8/8/8/8/8/8/8/8 w KQkqHAha - 0 1");
-    assert!(err.is_err());
+    // More problems than the error holds are counted: two missing kings, two back-rank pawns,
+    // four castling rights and the en passant square make nine.
+    let err = standard("P7/8/8/8/8/8/8/p7 w KQkq e6 0 1").unwrap_err();
+    assert_eq!(err.problems().len(), fen_core::MAX_PROBLEMS);
+    assert_eq!(err.omitted(), 1);
+    assert!(err.to_string().ends_with("; and 1 more"), "{err}");
 }
 
 #[test]
